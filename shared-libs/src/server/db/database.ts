@@ -1,0 +1,40 @@
+// One typed SQL layer (Kysely) that runs unchanged on PGlite (embedded, default) and on PostgreSQL
+// (DATABASE_URL). Both paths return the same JS types: int8 and numeric become numbers, so a
+// repository never has to know which engine it runs on.
+import { Kysely, PostgresDialect, sql, type PostgresPool } from 'kysely';
+import pg from 'pg';
+import { createPGlitePool } from './pglite-pool.js';
+
+export type Db = Kysely<any>;
+
+export interface DatabaseHandle {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** postgres://… — when absent the embedded PGlite is used. */
+  url?: string;
+  /** PGlite data directory; absent = in-memory (tests). */
+  dataDir?: string;
+}
+
+const INT8_OID = 20;
+const NUMERIC_OID = 1700;
+
+// pg parses these OIDs to strings by default. Counts and money must be numbers on both engines.
+pg.types.setTypeParser(INT8_OID, (v) => Number(v));
+pg.types.setTypeParser(NUMERIC_OID, (v) => Number(v));
+
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  if (options.url) {
+    const pool = new pg.Pool({ connectionString: options.url, max: Number(process.env.DB_POOL_SIZE ?? 10) });
+    const db = new Kysely<any>({ dialect: new PostgresDialect({ pool }) });
+    await sql`select 1`.execute(db); // fail fast on a wrong URL
+    return { db, kind: 'postgres', close: () => db.destroy() };
+  }
+  const pool = await createPGlitePool(options.dataDir);
+  const db = new Kysely<any>({ dialect: new PostgresDialect({ pool: pool as unknown as PostgresPool }) });
+  return { db, kind: 'pglite', close: () => db.destroy() };
+}

@@ -1,0 +1,49 @@
+// Adapts PGlite to the `pg.Pool` surface Kysely's PostgresDialect needs.
+// PGlite has ONE connection: the pool hands out a single client behind a FIFO lock, so a Kysely
+// transaction owns the connection until it commits and other queries queue behind it.
+import { PGlite, types } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import { fuzzystrmatch } from '@electric-sql/pglite/contrib/fuzzystrmatch';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
+import { mkdirSync } from 'node:fs';
+
+// Kysely only needs to know "DML or not" to report affected rows; any DML command name will do.
+const SELECT_RE = /^\s*select\b/i;
+
+interface Waiter { resolve: () => void }
+
+export async function createPGlitePool(dataDir?: string) {
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const pglite = await PGlite.create({
+    dataDir,
+    extensions: { pg_trgm, unaccent, fuzzystrmatch, btree_gin },
+    parsers: { [types.INT8]: (v: string) => Number(v), [types.NUMERIC]: (v: string) => Number(v) },
+  });
+  let busy = false;
+  const queue: Waiter[] = [];
+
+  const acquire = () =>
+    new Promise<void>((resolve) => {
+      if (!busy) { busy = true; resolve(); } else queue.push({ resolve });
+    });
+  const release = () => {
+    const next = queue.shift();
+    if (next) next.resolve(); else busy = false;
+  };
+
+  const client = {
+    async query(sql: string, parameters: unknown[]) {
+      const res = await pglite.query(sql, parameters);
+      const command = SELECT_RE.test(sql) ? 'SELECT' : 'UPDATE';
+      return { rows: res.rows, rowCount: res.affectedRows ?? 0, command };
+    },
+    release,
+  };
+
+  return {
+    pglite,
+    async connect() { await acquire(); return client; },
+    async end() { await pglite.close(); },
+  };
+}

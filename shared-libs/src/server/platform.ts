@@ -1,0 +1,117 @@
+// Builds the platform from a list of domain modules: database, migrations, seeds, event bus,
+// Fastify with the envelope, auth, OpenAPI (/swagger) and every module's routes. The deploy host and
+// the API tests both call this, so tests run the same stack users get.
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import cookie from '@fastify/cookie';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import { randomBytes } from 'node:crypto';
+import { sql } from 'kysely';
+import { openDatabase, migrateSchema, type DatabaseHandle } from './db/index.js';
+import { EventBus, createRabbitRelay, platformMigrations } from './events/index.js';
+import { PermissionRegistry, TokenService, registerAuth, type PermissionResolver } from './auth/index.js';
+import { registerEnvelope } from './http/envelope.js';
+import { createMailTransport } from './mail/index.js';
+import { ModuleRegistry, type DomainModule, type ModuleContext, type SeedOptions } from './module.js';
+
+export interface PlatformOptions {
+  modules: DomainModule[];
+  databaseUrl?: string;
+  /** PGlite directory; absent = in-memory. */
+  pgliteDir?: string;
+  dataDir: string;
+  publicUrl: string;
+  seed: SeedOptions['size'] | false;
+  logger?: FastifyServerOptions['logger'];
+  env?: Record<string, string | undefined>;
+  /** Start the outbox dispatcher's timer (tests drain by hand). */
+  startDispatcher?: boolean;
+}
+
+export interface Platform { app: FastifyInstance; ctx: ModuleContext; database: DatabaseHandle; close(): Promise<void> }
+
+async function jwtSecret(database: DatabaseHandle, env: Record<string, string | undefined>): Promise<string> {
+  if (env.JWT_SECRET) return env.JWT_SECRET;
+  // Generated once per installation and kept, so tokens survive a restart.
+  const candidate = randomBytes(32).toString('base64url');
+  await sql`insert into platform.settings (key, value) values ('jwt_secret', ${candidate}) on conflict (key) do nothing`.execute(database.db);
+  const row = await database.db.selectFrom('platform.settings').select('value').where('key', '=', 'jwt_secret').executeTakeFirstOrThrow();
+  return row.value as string;
+}
+
+export async function createPlatform(options: PlatformOptions): Promise<Platform> {
+  const env = options.env ?? process.env;
+  const database = await openDatabase({ url: options.databaseUrl, dataDir: options.pgliteDir });
+  await migrateSchema(database.db, 'platform', platformMigrations);
+
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: 10 * 1024 * 1024,
+    ajv: { customOptions: { allErrors: true, coerceTypes: 'array', removeAdditional: true, useDefaults: true } },
+  });
+
+  let resolver: PermissionResolver = async () => new Set<string>();
+  const events = new EventBus(database.db, app.log, env.AMQP_URL ? createRabbitRelay(env.AMQP_URL, app.log) : null);
+  const ctx: ModuleContext = {
+    db: database.db,
+    dbKind: database.kind,
+    events,
+    modules: new ModuleRegistry(),
+    permissions: new PermissionRegistry(),
+    tokens: new TokenService(await jwtSecret(database, env)),
+    mail: createMailTransport(env.SMTP_URL),
+    config: { publicUrl: options.publicUrl, dataDir: options.dataDir, env },
+    log: app.log,
+    setPermissionResolver: (r) => { resolver = r; },
+  };
+
+  for (const m of options.modules) {
+    ctx.permissions.define(m.permissions ?? []);
+    if (m.provides) ctx.modules.register(m.name, m.provides(ctx));
+    m.subscribe?.(ctx);
+  }
+  for (const m of options.modules) await migrateSchema(database.db, m.schema, m.migrations);
+  if (options.seed) await seedOnce(ctx, options.modules, { size: options.seed });
+
+  await app.register(cookie);
+  await app.register(multipart, { limits: { fileSize: 200 * 1024 * 1024 } });
+  await app.register(rateLimit, { global: false });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Armatura API', version: '1.0.0', description: 'Every answer under /api/services/app is wrapped in the ABP envelope {result, success, error, unAuthorizedRequest, __abp}.' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      security: [{ bearer: [] }],
+    },
+  });
+  await app.register(swaggerUi, { routePrefix: '/swagger' });
+  registerEnvelope(app);
+  registerAuth(app, { tokens: ctx.tokens, resolvePermissions: () => resolver });
+  for (const m of options.modules) {
+    await app.register(async (scope) => m.routes(scope, ctx));
+  }
+  for (const m of options.modules) await m.onReady?.(ctx);
+  if (options.startDispatcher !== false) await events.start();
+
+  return {
+    app,
+    ctx,
+    database,
+    async close() {
+      await app.close();
+      await events.stop();
+      await database.close();
+    },
+  };
+}
+
+async function seedOnce(ctx: ModuleContext, modules: DomainModule[], options: SeedOptions) {
+  for (const m of modules) {
+    if (!m.seed) continue;
+    const done = await ctx.db.selectFrom('platform.seed_log').select('module').where('module', '=', m.name).executeTakeFirst();
+    if (done) continue;
+    await m.seed(ctx, options);
+    await ctx.db.insertInto('platform.seed_log').values({ module: m.name }).execute();
+  }
+}
