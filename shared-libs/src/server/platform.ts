@@ -1,7 +1,7 @@
 // Builds the platform from a list of domain modules: database, migrations, seeds, event bus,
 // Fastify with the envelope, auth, OpenAPI (/swagger) and every module's routes. The deploy host and
 // the API tests both call this, so tests run the same stack users get.
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import cookie from '@fastify/cookie';
@@ -26,6 +26,10 @@ export interface PlatformOptions {
   seed: SeedOptions['size'] | false;
   logger?: FastifyServerOptions['logger'];
   env?: Record<string, string | undefined>;
+  /** Answers unknown non-API paths (the host's single-page fallback). */
+  pageFallback?: (request: FastifyRequest, reply: FastifyReply) => unknown;
+  /** Registers more plugins (static files) before the modules. */
+  beforeModules?: (app: FastifyInstance) => Promise<void>;
   /** Start the outbox dispatcher's timer (tests drain by hand). */
   startDispatcher?: boolean;
 }
@@ -86,7 +90,8 @@ export async function createPlatform(options: PlatformOptions): Promise<Platform
     },
   });
   await app.register(swaggerUi, { routePrefix: '/swagger' });
-  registerEnvelope(app);
+  registerEnvelope(app, options.pageFallback);
+  await options.beforeModules?.(app);
   registerAuth(app, { tokens: ctx.tokens, resolvePermissions: () => resolver });
   for (const m of options.modules) {
     await app.register(async (scope) => m.routes(scope, ctx));

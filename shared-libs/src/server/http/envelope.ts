@@ -55,7 +55,8 @@ function toAbpError(error: FastifyError | AppError): { status: number; body: Abp
   return { status, body: { code: 0, message, details: null, validationErrors: null } };
 }
 
-export function registerEnvelope(app: FastifyInstance) {
+/** `pageFallback` answers unknown non-API paths (the host serves the shell's index.html there). */
+export function registerEnvelope(app: FastifyInstance, pageFallback?: (request: FastifyRequest, reply: FastifyReply) => unknown) {
   app.addHook('preSerialization', async (request: FastifyRequest, _reply: FastifyReply, payload: unknown) => {
     if (!isEnvelopedPath(request.url)) return payload;
     if (payload && typeof payload === 'object' && '__abp' in payload) return payload;
@@ -69,7 +70,7 @@ export function registerEnvelope(app: FastifyInstance) {
   });
 
   app.setNotFoundHandler((request, reply) => {
-    if (!isEnvelopedPath(request.url)) return reply.status(404).type('text/plain').send('Not found');
+    if (!isEnvelopedPath(request.url)) return pageFallback ? pageFallback(request, reply) : reply.status(404).type('text/plain').send('Not found');
     return reply.status(404).send({ result: null, success: false, error: { code: 0, message: `Nie ma takiej metody: ${request.method} ${request.url.split('?')[0]}`, details: null, validationErrors: null }, unAuthorizedRequest: false, __abp: true });
   });
 }

@@ -1,0 +1,41 @@
+// One-time codes mailed to users (password reset, forced change of e-mail or password).
+// Six digits, valid 30 minutes, at most 5 wrong tries, stored only as a hash.
+import { createHash, randomInt } from 'node:crypto';
+import { sql, userError, type Executor, type ModuleContext } from '@armatura/shared-libs/server';
+import { MAIL_REQUESTED, type MailRequested } from '@armatura/shared-libs/contracts';
+
+export type CodePurpose = 'password-reset' | 'email-or-password';
+const VALID_MINUTES = 30;
+const MAX_ATTEMPTS = 5;
+
+const hashCode = (userId: number, code: string) => createHash('sha256').update(`${userId}:${code.trim()}`).digest('hex');
+
+/** Creates a code and queues its e-mail in the same transaction. */
+export async function createCode(ctx: ModuleContext, tx: Executor, input: { tenantId: number; userId: number; purpose: CodePurpose; newEmail?: string | null; mail: (code: string) => Omit<MailRequested, 'tenantId'> }) {
+  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  await tx.updateTable('shell.verification_codes').set({ used_at: new Date() }).where('user_id', '=', input.userId).where('purpose', '=', input.purpose).where('used_at', 'is', null).execute();
+  await tx.insertInto('shell.verification_codes').values({
+    tenant_id: input.tenantId, user_id: input.userId, purpose: input.purpose, code_hash: hashCode(input.userId, code),
+    new_email: input.newEmail ?? null, expires_at: sql`now() + make_interval(mins => ${VALID_MINUTES})`,
+  }).execute();
+  await ctx.events.publish<MailRequested>(tx, { type: MAIL_REQUESTED, tenantId: input.tenantId, payload: { tenantId: input.tenantId, ...input.mail(code) } });
+}
+
+/** Checks and consumes a code; a wrong code counts an attempt. Call it outside a transaction that
+ * could roll back, or the attempt would not be counted. */
+export async function consumeCode(tx: Executor, userId: number, purpose: CodePurpose, code: string) {
+  const row = await tx.selectFrom('shell.verification_codes').selectAll().where('user_id', '=', userId).where('purpose', '=', purpose)
+    .where('used_at', 'is', null).where('expires_at', '>', sql<Date>`now()`).orderBy('id', 'desc').executeTakeFirst();
+  if (!row || row.attempts >= MAX_ATTEMPTS) throw userError('Kod jest nieprawidłowy lub wygasł. Poproś o nowy kod.');
+  if (row.code_hash !== hashCode(userId, code)) {
+    await tx.updateTable('shell.verification_codes').set({ attempts: row.attempts + 1 }).where('id', '=', row.id).execute();
+    throw userError('Kod jest nieprawidłowy lub wygasł. Poproś o nowy kod.');
+  }
+  // Atomic claim: of two concurrent correct submissions only one wins.
+  const claimed = await tx.updateTable('shell.verification_codes').set({ used_at: new Date() }).where('id', '=', row.id).where('used_at', 'is', null).returning('id').executeTakeFirst();
+  if (!claimed) throw userError('Kod jest nieprawidłowy lub wygasł. Poproś o nowy kod.');
+  return row;
+}
+
+export const PASSWORD_RULE = { minLength: 6, maxLength: 128, pattern: '^(?=.*[A-Za-zÀ-ž])(?=.*\\d).+$' };
+export const PASSWORD_MESSAGE = 'Hasło musi mieć co najmniej 6 znaków, w tym literę i cyfrę.';

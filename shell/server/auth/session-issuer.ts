@@ -1,0 +1,22 @@
+// Turns a verified user into the sign-in answer: token, encrypted token, expiry and the user.
+import type { ModuleContext, TokenClaims } from '@armatura/shared-libs/server';
+import type { IdentityUser } from '@armatura/shared-libs/contracts';
+
+/** A signed-in session lasts a day; with "remember me" 30 days (the client keeps the cookie that long). */
+export const TOKEN_SECONDS = 24 * 3600;
+export const REMEMBER_ME_SECONDS = 30 * 24 * 3600;
+
+export function loggedInUser(u: IdentityUser) {
+  return {
+    id: u.id, title: u.title, name: u.name, surname: u.surname, phone: u.phone, email: u.email, tenantId: u.tenantId, roles: u.roles,
+    isB2B: u.isB2B, type: u.type, contractorId: u.contractorId, organizationUnitId: u.organizationUnitId,
+    organizationGroupId: u.organizationGroupId, priceList: u.priceList, isMultiple: u.isMultiple,
+  };
+}
+
+export async function issueSession(ctx: ModuleContext, user: IdentityUser, claims: Partial<TokenClaims>, rememberMe: boolean, shouldChange = false) {
+  const expire = rememberMe ? REMEMBER_ME_SECONDS : TOKEN_SECONDS;
+  const token = await ctx.tokens.issue({ ...claims, userId: user.id, tenantId: user.tenantId }, expire);
+  await ctx.db.updateTable('shell.users').set({ last_login_at: new Date() }).where('id', '=', user.id).execute();
+  return { ...token, userId: user.id, user: loggedInUser(user), shouldChangeEmailOrPassword: shouldChange };
+}

@@ -1,0 +1,32 @@
+// The identity module API other domains call (ctx.modules.get<IdentityModuleApi>('identity')).
+import type { Db } from '@armatura/shared-libs/server';
+import type { IdentityModuleApi } from '@armatura/shared-libs/contracts';
+import { findUser, findUsers, grantedPermissions, tenantSettings, toIdentityUser } from './repository.js';
+
+export function createIdentityApi(db: Db): IdentityModuleApi {
+  return {
+    getUser: (tenantId, userId) => findUser(db, tenantId, userId),
+    getUsers: (tenantId, userIds) => findUsers(db, tenantId, userIds),
+    async getUsersWithPermission(tenantId, permission, organizationUnitId) {
+      let q = db.selectFrom('shell.users as u').select('u.id').where('u.tenant_id', '=', tenantId).where('u.is_active', '=', true)
+        .where((eb) => eb.or([
+          eb.exists(eb.selectFrom('shell.user_roles as ur').innerJoin('shell.role_permissions as rp', 'rp.role_id', 'ur.role_id')
+            .select('ur.user_id').whereRef('ur.user_id', '=', 'u.id').where('rp.permission', '=', permission)),
+          eb.exists(eb.selectFrom('shell.user_permissions as up').select('up.user_id').whereRef('up.user_id', '=', 'u.id')
+            .where('up.permission', '=', permission).where('up.is_granted', '=', true)),
+        ]));
+      if (organizationUnitId != null) q = q.where('u.organization_unit_id', '=', organizationUnitId);
+      const ids = (await q.execute()).map((r) => r.id as number);
+      // Re-check through the resolver so explicit denials are honoured.
+      const users = await findUsers(db, tenantId, ids);
+      const allowed = await Promise.all(users.map(async (u) => (await grantedPermissions(db, tenantId, u.id))?.has(permission) ?? false));
+      return users.filter((_, i) => allowed[i]);
+    },
+    async isGranted(tenantId, userId, permission) {
+      return (await grantedPermissions(db, tenantId, userId))?.has(permission) ?? false;
+    },
+    getTenantSettings: (tenantId) => tenantSettings(db, tenantId),
+  };
+}
+
+export { toIdentityUser };

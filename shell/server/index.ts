@@ -1,0 +1,34 @@
+// The shell's API module: sign-in and session (TokenAuth, AbpUserConfiguration), accounts, licenses,
+// and the identity data every other domain relies on (tenants, users, roles, permissions).
+import { defineModule } from '@armatura/shared-libs/server';
+import { migrations } from './migrations/index.js';
+import { platformPermissions } from './permissions.js';
+import { grantedPermissions } from './identity/repository.js';
+import { createIdentityApi } from './identity/api.js';
+import { seedIdentity } from './seed.js';
+import { authRoutes } from './auth/routes.js';
+import { sessionRoutes } from './session/routes.js';
+import { passwordResetRoutes } from './account/password-reset.js';
+import { forcedChangeRoutes } from './account/forced-change.js';
+import { switchingRoutes } from './account/switching.js';
+import { tenantRegistrationRoutes } from './account/tenant-registration.js';
+import { accountInfoRoutes } from './account/info.js';
+import { licenseRoutes } from './license/routes.js';
+import { userSettingsRoutes } from './user-settings.js';
+
+export default defineModule({
+  name: 'identity',
+  schema: 'shell',
+  migrations,
+  permissions: platformPermissions,
+  provides(ctx) {
+    ctx.setPermissionResolver((tenantId, userId) => grantedPermissions(ctx.db, tenantId, userId));
+    return createIdentityApi(ctx.db);
+  },
+  seed: (ctx) => seedIdentity(ctx),
+  async routes(app, ctx) {
+    for (const register of [authRoutes, sessionRoutes, passwordResetRoutes, forcedChangeRoutes, switchingRoutes, tenantRegistrationRoutes, accountInfoRoutes, licenseRoutes, userSettingsRoutes]) {
+      await register(app, ctx);
+    }
+  },
+});
