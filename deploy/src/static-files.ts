@@ -3,6 +3,7 @@
 // entries, the registry) are never cached, so a redeployed remote is picked up on the next load;
 // content-hashed chunks are cached for a year.
 import fastifyStatic from '@fastify/static';
+import compress from '@fastify/compress';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -19,6 +20,8 @@ function setCacheHeaders(res: { setHeader(k: string, v: string): void }, path: s
 export interface StaticOptions { root: string; registryFile: string; log: { warn(msg: string): void } }
 
 export async function registerStaticFiles(app: FastifyInstance, { root, registryFile, log }: StaticOptions) {
+  // Brotli/gzip for files and API answers alike (threshold 1 KiB).
+  await app.register(compress, { global: true, threshold: 1024 });
   const shellDist = join(root, 'shell', 'dist');
   if (!existsSync(shellDist)) log.warn(`shell/dist is missing: run "npm run build" first`);
   await app.register(fastifyStatic, { root: shellDist, prefix: '/', setHeaders: setCacheHeaders, index: false });

@@ -1,0 +1,41 @@
+// Browser tests against the BUILT platform (run `npm run build` first; `npm test` does).
+// Playwright starts the real host on its own port with a fresh embedded database and demo data, and
+// drives Debian's Chromium (never a downloaded browser).
+import { defineConfig } from '@playwright/test';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const port = Number(process.env.E2E_PORT ?? 8097);
+const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'armatura-e2e-'));
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    locale: 'pl-PL',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: chromium,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  webServer: {
+    command: 'node --import tsx deploy/src/main.ts',
+    cwd: join(import.meta.dirname, '..', '..'),
+    url: `http://127.0.0.1:${port}/AbpUserConfiguration/GetAll`,
+    timeout: 240_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ARMATURA_ENV: 'test', SEED: 'demo', LOG_LEVEL: 'warn', PUBLIC_URL: `http://127.0.0.1:${port}`, DATABASE_URL: '' },
+  },
+});
