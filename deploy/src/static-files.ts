@@ -11,10 +11,10 @@ import { join } from 'node:path';
 export const REMOTE_FOLDERS = ['mf-catalog', 'mf-cart-checkout', 'mf-account-orders', 'mf-admin-users', 'mf-admin-content', 'mf-admin-commerce'];
 const ENTRY_FILE = /(?:index\.html|sw\.js|mf-manifest\.json|remoteEntry\.js|manifest\.webmanifest)$/;
 
-function setCacheHeaders(res: { setHeader(k: string, v: string): void }, path: string) {
-  if (ENTRY_FILE.test(path)) res.setHeader('cache-control', 'no-cache');
-  else if (/\.[0-9a-f]{8,}\./.test(path)) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
-  else res.setHeader('cache-control', 'public, max-age=3600');
+function setCacheHeaders(reply: FastifyReply, path: string) {
+  if (ENTRY_FILE.test(path)) reply.header('cache-control', 'no-cache');
+  else if (/\.[0-9a-f]{8,}\./.test(path)) reply.header('cache-control', 'public, max-age=31536000, immutable');
+  else reply.header('cache-control', 'public, max-age=3600');
 }
 
 export interface StaticOptions { root: string; registryFile: string; log: { warn(msg: string): void } }
@@ -24,11 +24,11 @@ export async function registerStaticFiles(app: FastifyInstance, { root, registry
   await app.register(compress, { global: true, threshold: 1024 });
   const shellDist = join(root, 'shell', 'dist');
   if (!existsSync(shellDist)) log.warn(`shell/dist is missing: run "npm run build" first`);
-  await app.register(fastifyStatic, { root: shellDist, prefix: '/', setHeaders: setCacheHeaders, index: false });
+  await app.register(fastifyStatic, { root: shellDist, prefix: '/', setHeaders: setCacheHeaders, cacheControl: false, index: false });
   for (const folder of REMOTE_FOLDERS) {
     const dist = join(root, folder, 'dist');
     if (!existsSync(dist)) { log.warn(`${folder}/dist is missing: its screens will show the failure message`); continue; }
-    await app.register(fastifyStatic, { root: dist, prefix: `/remotes/${folder}/`, decorateReply: false, setHeaders: setCacheHeaders, index: false });
+    await app.register(fastifyStatic, { root: dist, prefix: `/remotes/${folder}/`, decorateReply: false, setHeaders: setCacheHeaders, cacheControl: false, index: false });
   }
   app.get('/registry.json', { schema: { hide: true } }, async (_req, reply) => {
     reply.header('cache-control', 'no-cache').type('application/json');
