@@ -1,0 +1,108 @@
+/** ABP error shapes and the one error type every call rejects with (storefront.md §8). */
+import { isAxiosError } from 'axios';
+
+export interface AbpValidationError {
+  message: string;
+  members: string[];
+}
+
+export interface AbpErrorInfo {
+  code: number;
+  message: string;
+  details: string | null;
+  validationErrors: AbpValidationError[] | null;
+}
+
+/** Every /api/services/app answer: `{result, success, error, unAuthorizedRequest, __abp}`. */
+export interface AbpEnvelope<T> {
+  result: T;
+  success: boolean;
+  error: AbpErrorInfo | null;
+  unAuthorizedRequest: boolean;
+  __abp: boolean;
+  targetUrl?: string | null;
+}
+
+export interface PagedResult<T> {
+  items: T[];
+  totalCount: number;
+}
+
+export type ApiErrorKind = 'http' | 'timeout' | 'network' | 'parsererror' | 'unknown';
+
+/** Texts for failures without a usable answer, exactly as the spec names them. */
+export const NETWORK_ERROR_MESSAGES = {
+  timeout: 'Network connection timeout',
+  error: 'Unspecified network error',
+  parsererror: 'Unexpected server response',
+} as const;
+
+export const DEFAULT_ERROR_STATUS = 500;
+
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly status: number;
+  readonly kind: ApiErrorKind;
+  /** ABP error code, when the server sent one. */
+  readonly code: number | null;
+  readonly details: string | null;
+  readonly validationErrors: AbpValidationError[];
+  readonly unAuthorizedRequest: boolean;
+
+  constructor(
+    message: string,
+    init: Partial<Pick<ApiError, 'status' | 'kind' | 'code' | 'details' | 'validationErrors' | 'unAuthorizedRequest'>> & {
+      cause?: unknown;
+    } = {},
+  ) {
+    super(message, init.cause === undefined ? undefined : { cause: init.cause });
+    this.status = init.status ?? DEFAULT_ERROR_STATUS;
+    this.kind = init.kind ?? 'unknown';
+    this.code = init.code ?? null;
+    this.details = init.details ?? null;
+    this.validationErrors = init.validationErrors ?? [];
+    this.unAuthorizedRequest = init.unAuthorizedRequest ?? false;
+  }
+}
+
+export function isAbpErrorBody(value: unknown): value is Partial<AbpEnvelope<unknown>> {
+  return typeof value === 'object' && value !== null && ('error' in value || 'unAuthorizedRequest' in value);
+}
+
+function isParseError(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  return error.name === 'SyntaxError' || error.cause instanceof SyntaxError;
+}
+
+/**
+ * Any thrown value → ApiError with a message and a status (default 500). `body` is the decoded
+ * error answer when the caller already read it (binary answers need decoding first).
+ */
+export function normalizeError(error: unknown, body?: unknown): ApiError {
+  if (error instanceof ApiError) return error;
+  if (isAxiosError(error)) {
+    const response = error.response;
+    const answer = body ?? response?.data;
+    const info = isAbpErrorBody(answer) ? answer.error : null;
+    const base = { cause: error, status: response?.status ?? DEFAULT_ERROR_STATUS };
+    if (isParseError(error)) return new ApiError(NETWORK_ERROR_MESSAGES.parsererror, { ...base, kind: 'parsererror' });
+    if (!response) {
+      const timedOut = error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT';
+      return timedOut
+        ? new ApiError(NETWORK_ERROR_MESSAGES.timeout, { ...base, kind: 'timeout' })
+        : new ApiError(NETWORK_ERROR_MESSAGES.error, { ...base, kind: 'network' });
+    }
+    return new ApiError(info?.message || error.message || NETWORK_ERROR_MESSAGES.error, {
+      ...base,
+      kind: 'http',
+      code: info?.code ?? null,
+      details: info?.details ?? null,
+      validationErrors: info?.validationErrors ?? [],
+      unAuthorizedRequest: isAbpErrorBody(answer) ? Boolean(answer.unAuthorizedRequest) : false,
+    });
+  }
+  if (isParseError(error)) return new ApiError(NETWORK_ERROR_MESSAGES.parsererror, { cause: error, kind: 'parsererror' });
+  if (error instanceof Error) return new ApiError(error.message, { cause: error });
+  if (typeof error === 'string' && error) return new ApiError(error);
+  return new ApiError(NETWORK_ERROR_MESSAGES.error, { cause: error });
+}

@@ -1,0 +1,16 @@
+/** `@armatura/shared-libs/http`: the one HTTP client of the page. See ../README.md. */
+export { configureHttp, handleSessionExpired, http, type HttpSettings } from './client';
+export { appUrl, del, get, post, put, unwrap, type QueryParams, type RequestOptions } from './helpers';
+export { downloadBlob, fileNameFromDisposition, postBlob, type BlobResult } from './blob';
+export {
+  ApiError,
+  DEFAULT_ERROR_STATUS,
+  NETWORK_ERROR_MESSAGES,
+  isAbpErrorBody,
+  normalizeError,
+  type AbpEnvelope,
+  type AbpErrorInfo,
+  type AbpValidationError,
+  type ApiErrorKind,
+  type PagedResult,
+} from './errors';

@@ -1,0 +1,62 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { afterEach, describe, expect, it } from 'vitest';
+import { compileRoute } from '@armatura/shared-libs/routing';
+import { KOKPIT_ROUTE_LABELS, en, normalizeLocale, pl, registerTexts, setLocale, t, translate } from './index';
+
+afterEach(() => setLocale('pl'));
+
+describe('dictionaries', () => {
+  it('has every Polish key in English, with no empty text', () => {
+    expect(Object.keys(en).sort()).toEqual(Object.keys(pl).sort());
+    for (const [key, text] of [...Object.entries(pl), ...Object.entries(en)]) expect(text, key).not.toBe('');
+  });
+
+  it('keeps the texts the spec quotes', () => {
+    expect(pl['notFound.title']).toBe('This page could not be found');
+    expect(pl['errorPage.home']).toBe('Go back to home');
+    expect(pl['errorPage.failed']).toBe('An error occurred while showing the error page');
+    expect(pl['remote.failed']).toBe('Nie udało się wczytać tej części sklepu.');
+    expect(pl['guard.noPermissionMessage']).toBe('Do twojego konta nie zostały nadane uprawnienia do tej stronie!');
+    expect(pl['guard.notSignedInMessage']).toBe('Brak odpowiednich uprawnień do strony! Proszę się zalogować!');
+  });
+
+  it('names every /kokpit route of routes.tsv', () => {
+    const tsv = fileURLToPath(new URL('../../../../shared/spec/routes.tsv', import.meta.url));
+    if (!existsSync(tsv)) return; // the spec folder sits beside the project; not in every checkout
+    const paths = readFileSync(tsv, 'utf8').split('\n').slice(1).map((line) => line.split('\t')[0] ?? '').filter((p) => p.startsWith('/kokpit'));
+    expect(paths.length).toBeGreaterThan(30);
+    for (const path of paths) expect(KOKPIT_ROUTE_LABELS[path], path).toBeDefined();
+    for (const key of Object.values(KOKPIT_ROUTE_LABELS)) expect(pl[key]).toBeTruthy();
+    for (const path of Object.keys(KOKPIT_ROUTE_LABELS)) expect(() => compileRoute(path)).not.toThrow();
+  });
+});
+
+describe('lookup', () => {
+  it('follows the locale, interpolates, falls back to Polish and then to the key', () => {
+    expect(t('header.cart')).toBe('Koszyk');
+    setLocale('en-US');
+    expect(t('header.cart')).toBe('Cart');
+    expect(t('pagination.summary', { from: 1, to: 10, total: 95 })).toBe('1–10 of 95');
+    expect(t('header.impersonating')).toBe('Acting as {name}');
+    expect(t('no.such.key')).toBe('no.such.key');
+    expect(normalizeLocale('EN-gb')).toBe('en');
+    expect(normalizeLocale('de')).toBe('pl');
+    expect(normalizeLocale(undefined)).toBe('pl');
+  });
+
+  it('registers team namespaces, replacing on re-registration', () => {
+    const texts = registerTexts('catalog', {
+      pl: { addToFavorites: 'Dodaj do ulubionych', duplicate: "Produkt '{name}' został już dodany do listy ulubionych." },
+      en: { addToFavorites: 'Add to favourites' },
+    });
+    expect(texts.t('duplicate', { name: 'Kran' })).toBe("Produkt 'Kran' został już dodany do listy ulubionych.");
+    setLocale('en');
+    expect(texts.t('addToFavorites')).toBe('Add to favourites');
+    expect(texts.t('duplicate', { name: 'Kran' })).toContain("Produkt 'Kran'"); // no English: Polish
+    expect(t(texts.key('addToFavorites'))).toBe('Add to favourites');
+    registerTexts('catalog', { pl: { other: 'Inny' } });
+    expect(translate('pl', 'catalog.addToFavorites')).toBe('catalog.addToFavorites');
+    expect(() => registerTexts('bad namespace', { pl: {} })).toThrow();
+  });
+});

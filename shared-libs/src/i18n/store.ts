@@ -1,0 +1,93 @@
+/**
+ * The current UI language and the text lookup. `$locale` starts from the culture cookie; the
+ * session module calls `setLocale` when the language changes. Teams add their own texts with
+ * `registerTexts(namespace, { pl, en })` and read them as 'namespace.key'.
+ */
+import { atom } from 'nanostores';
+import { readCulture } from '../session/cookies';
+import { en } from './en';
+import { pl, type TextKey } from './pl';
+
+export type Locale = 'pl' | 'en';
+export const LOCALES: readonly Locale[] = ['pl', 'en'];
+export type TextParams = Record<string, string | number>;
+
+/** 'en', 'en-US', 'EN-gb' → 'en'; anything else → 'pl' (the shop's language). */
+export function normalizeLocale(culture: string | null | undefined): Locale {
+  return culture && culture.toLowerCase().startsWith('en') ? 'en' : 'pl';
+}
+
+/** BCP 47 tag for Intl and react-aria (dates, numbers). */
+export function localeTag(locale: Locale): string {
+  return locale === 'en' ? 'en-GB' : 'pl-PL';
+}
+
+export const $locale = atom<Locale>(normalizeLocale(readCulture()));
+
+export function setLocale(culture: string): void {
+  $locale.set(normalizeLocale(culture));
+}
+
+/** Bumped on every registerTexts so components re-render with texts registered late. */
+export const $textsVersion = atom(0);
+
+const dictionaries: Record<Locale, Map<string, string>> = {
+  pl: new Map(Object.entries(pl)),
+  en: new Map(Object.entries(en)),
+};
+
+export type NamespaceDictionary<K extends string> = Record<K, string>;
+
+export interface NamespaceTexts<K extends string> {
+  namespace: string;
+  /** Text of `key` in the current locale. */
+  t(key: K, params?: TextParams): string;
+  /** Full key for the generic `t`: 'namespace.key'. */
+  key(key: K): string;
+}
+
+export function registerTexts<K extends string>(
+  namespace: string,
+  texts: { pl: NamespaceDictionary<K>; en?: Partial<NamespaceDictionary<K>> },
+): NamespaceTexts<K> {
+  if (!/^[A-Za-z][\w-]*$/.test(namespace)) throw new Error(`Invalid text namespace: ${namespace}`);
+  for (const locale of LOCALES) {
+    const map = dictionaries[locale];
+    const prefix = `${namespace}.`;
+    for (const existing of [...map.keys()]) if (existing.startsWith(prefix)) map.delete(existing);
+    for (const [key, text] of Object.entries(texts[locale] ?? {})) {
+      if (typeof text === 'string') map.set(prefix + key, text);
+    }
+  }
+  $textsVersion.set($textsVersion.get() + 1);
+  return {
+    namespace,
+    t: (key, params) => t(`${namespace}.${key}`, params),
+    key: (key) => `${namespace}.${key}`,
+  };
+}
+
+/** Replaces `{name}` with params.name; unknown placeholders stay visible (easier to spot). */
+export function interpolate(text: string, params?: TextParams): string {
+  if (!params) return text;
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    Object.prototype.hasOwnProperty.call(params, name) ? String(params[name]) : whole,
+  );
+}
+
+/** Text in `locale`, else Polish, else the key itself. */
+export function translate(locale: Locale, key: string, params?: TextParams): string {
+  const text = dictionaries[locale].get(key) ?? dictionaries.pl.get(key) ?? key;
+  return interpolate(text, params);
+}
+
+// `string & {}` keeps editor completion for the core keys while accepting 'namespace.key'.
+export type AnyTextKey = TextKey | (string & {});
+
+export function t(key: AnyTextKey, params?: TextParams): string {
+  return translate($locale.get(), key, params);
+}
+
+export function hasText(key: string, locale: Locale = $locale.get()): boolean {
+  return dictionaries[locale].has(key);
+}

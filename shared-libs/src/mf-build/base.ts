@@ -1,0 +1,80 @@
+// The part of an rspack config that the shell and the remotes have in common:
+// TypeScript/TSX through builtin:swc-loader, built-in CSS (CSS Modules for *.module.css),
+// hashed file names, output in <dir>/dist.
+import path from 'node:path';
+import type { Configuration, RuleSetRule } from '@rspack/core';
+
+export type Mode = 'production' | 'development';
+
+export type BaseOptions = {
+  /** The app folder (where package.json and src/ live). */
+  dir: string;
+  /** output.uniqueName: keeps chunk-loading globals of two apps apart. */
+  uniqueName: string;
+  port: number;
+  mode?: Mode;
+};
+
+/** Production unless the CLI runs `serve` (it sets NODE_ENV=development first). */
+export function resolveMode(mode?: Mode): Mode {
+  return mode ?? (process.env.NODE_ENV === 'development' ? 'development' : 'production');
+}
+
+function swcRule(test: RegExp, tsx: boolean, development: boolean): RuleSetRule {
+  return {
+    test,
+    exclude: /node_modules/,
+    loader: 'builtin:swc-loader',
+    options: {
+      jsc: {
+        parser: { syntax: 'typescript', tsx },
+        transform: { react: { runtime: 'automatic', development } },
+        target: 'es2022',
+      },
+    },
+    type: 'javascript/auto',
+  };
+}
+
+export function createBaseConfig(options: BaseOptions): Configuration {
+  const mode = resolveMode(options.mode);
+  const development = mode === 'development';
+  return {
+    mode,
+    context: options.dir,
+    target: ['web', 'es2022'],
+    devtool: development ? 'cheap-module-source-map' : 'source-map',
+    entry: {},
+    output: {
+      path: path.join(options.dir, 'dist'),
+      uniqueName: options.uniqueName,
+      filename: development ? '[name].js' : '[name].[contenthash:8].js',
+      chunkFilename: development ? '[name].js' : '[name].[contenthash:8].js',
+      cssFilename: development ? '[name].css' : '[name].[contenthash:8].css',
+      cssChunkFilename: development ? '[name].css' : '[name].[contenthash:8].css',
+      assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.jsx', '.js', '.mjs', '.json'],
+      // The shared-libs exports point at .ts sources; allow "./x.js" specifiers to find x.ts.
+      extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+    },
+    module: {
+      rules: [
+        swcRule(/\.ts$/, false, development),
+        swcRule(/\.tsx$/, true, development),
+        // *.module.css → CSS Modules with the app's name in every class (team scoping);
+        // other *.css → plain global CSS (shared-libs/ui/styles.css).
+        { test: /\.css$/, type: 'css/auto' },
+        { test: /\.(png|svg|jpe?g|webp|woff2?)$/, type: 'asset' },
+      ],
+      generator: {
+        'css/auto': { localIdentName: `${options.uniqueName}__[local]--[hash:5]` },
+      },
+    },
+    optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
+    performance: { hints: false },
+    stats: { preset: 'errors-warnings', timings: true },
+  };
+}

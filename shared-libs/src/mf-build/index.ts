@@ -1,0 +1,94 @@
+// Node-side helpers that build the rspack config of the shell and of each remote.
+// One call per app keeps the Module Federation contract (ARCHITECTURE.md §3) in one place.
+import path from 'node:path';
+import { rspack, type Configuration } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { createBaseConfig, resolveMode, type Mode } from './base';
+import { createShared } from './shared';
+import { PAGE_TITLE, THEME_COLOR } from '../constants';
+import { remoteDevServer, shellDevServer } from './dev-server';
+
+export { createShared, requiredVersionOf, SHARED_LIBS_ENTRIES } from './shared';
+
+/** Options the remotes and the shell agree on; see module-federation.md for the why. */
+function federationCommon(dir: string) {
+  return {
+    shared: createShared(dir),
+    // version-first would fetch every remote entry at start: one remote down breaks all.
+    shareStrategy: 'loaded-first' as const,
+    // No bootstrap-file dance, no "Shared module is not available for eager consumption".
+    experiments: { asyncStartup: true },
+    // Types are not generated here: builds stay fast; teams import contracts from shared-libs.
+    dts: false,
+    // Emits dist/mf-manifest.json, the URL the registry points at.
+    manifest: true,
+  };
+}
+
+export type RemoteConfigOptions = {
+  /** Module Federation name, e.g. 'mf_catalog' (the registry key). */
+  name: string;
+  dir: string;
+  /** The team's short public surface, e.g. { './spa': './src/exposed/spa.tsx' }. */
+  exposes: Record<string, string>;
+  port: number;
+  mode?: Mode;
+};
+
+export function createRemoteConfig(options: RemoteConfigOptions): Configuration {
+  if (!options.exposes['./spa']) throw new Error(`${options.name}: every remote exposes './spa'`);
+  const base = createBaseConfig({ dir: options.dir, uniqueName: options.name, port: options.port, mode: options.mode });
+  return {
+    ...base,
+    name: options.name,
+    output: { ...base.output, publicPath: 'auto' },
+    plugins: [
+      new ModuleFederationPlugin({
+        name: options.name,
+        filename: 'remoteEntry.js',
+        exposes: options.exposes,
+        ...federationCommon(options.dir),
+      }),
+    ],
+    devServer: remoteDevServer(options.port),
+  };
+}
+
+export type ShellConfigOptions = {
+  dir: string;
+  port: number;
+  mode?: Mode;
+  /** Entry module; default src/index.tsx. */
+  entry?: string;
+};
+
+// 'Armatura platforma B2B - wyposażenie wnętrz PREMIUM' and '#cd5700' (storefront.md §1).
+export const SHELL_TITLE = PAGE_TITLE;
+
+export function createShellConfig(options: ShellConfigOptions): Configuration {
+  const base = createBaseConfig({ dir: options.dir, uniqueName: 'shell', port: options.port, mode: options.mode });
+  const publicDir = path.join(options.dir, 'public');
+  return {
+    ...base,
+    name: 'shell',
+    entry: { main: options.entry ?? './src/index.tsx' },
+    // Absolute: deep links such as /kokpit/pulpit must still find /main.[hash].js.
+    output: { ...base.output, publicPath: '/' },
+    plugins: [
+      new ModuleFederationPlugin({
+        name: 'shell',
+        // Remotes are registered at runtime from /registry.json (shell/src/federation).
+        remotes: {},
+        ...federationCommon(options.dir),
+      }),
+      new rspack.HtmlRspackPlugin({
+        template: path.join(options.dir, 'index.html'),
+        title: SHELL_TITLE,
+        meta: { 'theme-color': THEME_COLOR },
+        minify: resolveMode(options.mode) === 'production',
+      }),
+      new rspack.CopyRspackPlugin({ patterns: [{ from: publicDir, to: '.', noErrorOnMissing: true }] }),
+    ],
+    devServer: shellDevServer(options.port),
+  };
+}

@@ -1,0 +1,90 @@
+/** Shapes of the session calls (storefront.md §3 and §7). */
+
+/** The signed-in user, built from the sign-in answer and kept in the `user` cookie. */
+export interface LoggedInUser {
+  id: number;
+  /** Full name. */
+  title: string;
+  name: string;
+  surname: string;
+  phone: string | null;
+  email: string;
+  tenantId: number;
+  roles: string[];
+  isB2B: boolean;
+  /** User kind (customer, staff...); values are the server's. */
+  type: string;
+  contractorId: number | null;
+  organizationUnitId: number | null;
+  organizationGroupId: number | null;
+  priceList: string | null;
+  /** The user has linked accounts to switch between. */
+  isMultiple: boolean;
+}
+
+/** Answer of TokenAuth/Authenticate, ImpersonatedAuthenticate and LinkedAccountAuthenticate. */
+export interface AuthenticateResult {
+  accessToken: string;
+  encryptedAccessToken: string;
+  expireInSeconds: number;
+  userId: number;
+  user: LoggedInUser;
+  /** The user must change e-mail or password before going on (shell's account flow). */
+  shouldChangeEmailOrPassword?: boolean;
+}
+
+export interface SignInInput {
+  userNameOrEmailAddress: string;
+  password: string;
+  rememberMe: boolean;
+}
+
+export interface AbpSessionInfo {
+  userId: number | null;
+  tenantId: number | null;
+  impersonatorUserId: number | null;
+  impersonatorTenantId: number | null;
+  impersonatorUserName?: string | null;
+  /** Set while acting as a linked account (the way back). */
+  switchedFromUserId?: number | null;
+  multiTenancySide?: number;
+}
+
+export interface AbpLanguageInfo {
+  name: string;
+  displayName: string;
+  icon?: string | null;
+  isDefault?: boolean;
+}
+
+/** The result of GET /AbpUserConfiguration/GetAll. */
+export interface AbpUserConfiguration {
+  session: AbpSessionInfo;
+  /** Settings keyed by setting code. */
+  setting: { values: Record<string, string> };
+  /** Both keyed by permission name; a permission is granted only if it is in both. */
+  auth: {
+    allPermissions: Record<string, 'true'>;
+    grantedPermissions: Record<string, 'true'>;
+  };
+  localization: {
+    currentCulture: { name: string; displayName: string };
+    languages?: AbpLanguageInfo[];
+    /** Texts per source, then per key. */
+    values: Record<string, Record<string, string>>;
+  };
+  /** The user's currency code, e.g. 'PLN'. */
+  currency: string;
+  multiTenancy?: { isEnabled: boolean };
+  clock?: { provider: string };
+}
+
+export type SessionStatus = 'idle' | 'loading' | 'ready' | 'error';
+
+export interface SessionState {
+  status: SessionStatus;
+  config: AbpUserConfiguration | null;
+  user: LoggedInUser | null;
+  token: string | null;
+  error: string | null;
+}

@@ -1,0 +1,9 @@
+/** Option of Select and ComboBox. */
+import { ListBoxItem as RACListBoxItem, type ListBoxItemProps } from 'react-aria-components';
+import { racClass } from './utils';
+
+export function ListBoxItem<T extends object>({ className, ...props }: ListBoxItemProps<T>) {
+  const textValue = props.textValue ?? (typeof props.children === 'string' ? props.children : undefined);
+  return <RACListBoxItem {...props} textValue={textValue} className={racClass('arm-option', className)} />;
+}
+export { ListBoxItem as SelectItem, ListBoxItem as ComboBoxItem };

@@ -1,0 +1,80 @@
+/** A widget of another team, loaded at runtime; a failure costs only this spot on the page. */
+import { useStore } from '@nanostores/react';
+import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { useT } from '@armatura/shared-libs/i18n';
+import { Button } from './Button';
+import { ErrorBoundary } from './ErrorBoundary';
+import { Spinner } from './Progress';
+import { $remoteLoader, loadRemote, loadedRemote } from './remote';
+
+export interface RemoteWidgetProps<P extends object = Record<string, unknown>> {
+  /** 'remoteName/ExposedName', e.g. 'mf_cart_checkout/AddToCart'. */
+  id: string;
+  props?: P;
+  /** Shown while loading (default: a small spinner). */
+  fallback?: ReactNode;
+}
+
+type LoadState = { status: 'loading' } | { status: 'ready'; Component: ComponentType<object> } | { status: 'error' };
+
+export function RemoteFailure({ onRetry }: { onRetry: () => void }) {
+  const t = useT();
+  return (
+    <div role="alert" className="arm-remote-error">
+      <span>{t('remote.failed')}</span>
+      <Button variant="secondary" size="small" onPress={onRetry}>
+        {t('remote.retry')}
+      </Button>
+    </div>
+  );
+}
+
+export function RemoteWidget<P extends object>({ id, props, fallback }: RemoteWidgetProps<P>) {
+  const loader = useStore($remoteLoader);
+  const [attempt, setAttempt] = useState(0);
+  const [state, setState] = useState<LoadState>(() => {
+    const module = loadedRemote(id);
+    return module ? { status: 'ready', Component: module.default } : { status: 'loading' };
+  });
+
+  useEffect(() => {
+    if (!loader) return undefined;
+    const ready = attempt === 0 ? loadedRemote(id) : undefined;
+    if (ready) {
+      setState({ status: 'ready', Component: ready.default });
+      return undefined;
+    }
+    let active = true;
+    setState({ status: 'loading' });
+    loadRemote(id, attempt).then(
+      (module) => active && setState({ status: 'ready', Component: module.default }),
+      (error: unknown) => {
+        if (!active) return;
+        console.error(`Remote widget ${id} failed to load`, error);
+        setState({ status: 'error' });
+      },
+    );
+    return () => {
+      active = false;
+    };
+  }, [id, loader, attempt]);
+
+  const retry = () => setAttempt((n) => n + 1);
+  if (state.status === 'error') return <RemoteFailure onRetry={retry} />;
+  if (state.status === 'loading') return <>{fallback ?? <Spinner size="small" />}</>;
+  const { Component } = state;
+  return (
+    <ErrorBoundary
+      fallback={(_, reset) => (
+        <RemoteFailure
+          onRetry={() => {
+            reset();
+            retry();
+          }}
+        />
+      )}
+    >
+      <Component {...(props ?? {})} />
+    </ErrorBoundary>
+  );
+}
