@@ -24,7 +24,8 @@ export async function registerStaticFiles(app: FastifyInstance, { root, registry
   await app.register(compress, { global: true, threshold: 1024 });
   const shellDist = join(root, 'shell', 'dist');
   if (!existsSync(shellDist)) log.warn(`shell/dist is missing: run "npm run build" first`);
-  await app.register(fastifyStatic, { root: shellDist, prefix: '/', setHeaders: setCacheHeaders, cacheControl: false, index: false });
+  // `/` itself is the shell's index.html (the shell then redirects to /strona-glowna).
+  await app.register(fastifyStatic, { root: shellDist, prefix: '/', setHeaders: setCacheHeaders, cacheControl: false, index: ['index.html'] });
   for (const folder of REMOTE_FOLDERS) {
     const dist = join(root, folder, 'dist');
     if (!existsSync(dist)) { log.warn(`${folder}/dist is missing: its screens will show the failure message`); continue; }

@@ -20,7 +20,7 @@ export function resolveMode(mode?: Mode): Mode {
   return mode ?? (process.env.NODE_ENV === 'development' ? 'development' : 'production');
 }
 
-function swcRule(test: RegExp, tsx: boolean, development: boolean): RuleSetRule {
+function swcRule(test: RegExp, tsx: boolean): RuleSetRule {
   return {
     test,
     exclude: /node_modules/,
@@ -28,7 +28,10 @@ function swcRule(test: RegExp, tsx: boolean, development: boolean): RuleSetRule 
     options: {
       jsc: {
         parser: { syntax: 'typescript', tsx },
-        transform: { react: { runtime: 'automatic', development } },
+        // Always the production JSX runtime ('react/jsx-runtime', shared): a dev-mode remote
+        // loaded into a production shell would otherwise call jsxDEV of its own
+        // 'react/jsx-dev-runtime' against the shell's production React and crash.
+        transform: { react: { runtime: 'automatic', development: false } },
         target: 'es2022',
       },
     },
@@ -62,8 +65,8 @@ export function createBaseConfig(options: BaseOptions): Configuration {
     },
     module: {
       rules: [
-        swcRule(/\.ts$/, false, development),
-        swcRule(/\.tsx$/, true, development),
+        swcRule(/\.ts$/, false),
+        swcRule(/\.tsx$/, true),
         // *.module.css → CSS Modules with the app's name in every class (team scoping);
         // other *.css → plain global CSS (shared-libs/ui/styles.css).
         { test: /\.css$/, type: 'css/auto' },

@@ -1,0 +1,13 @@
+// Build of the mf_account_orders remote: `npm run build -w mf-account-orders` → dist/ (mf-manifest.json, remoteEntry.js).
+// Keep `exposes` short: it is this team's public surface (ARCHITECTURE.md §3).
+import { fileURLToPath } from 'node:url';
+import { createRemoteConfig } from '@armatura/shared-libs/mf-build';
+
+export default createRemoteConfig({
+  name: 'mf_account_orders',
+  dir: fileURLToPath(new URL('.', import.meta.url)),
+  port: 3003,
+  exposes: {
+    './spa': './src/exposed/spa.tsx',
+  },
+});

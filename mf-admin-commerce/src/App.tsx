@@ -1,0 +1,30 @@
+// Screen ids of mf_admin_commerce (from the shell's route table) → component. Screens not built yet
+// show <NotAvailableYet/>; the shell never routes another team's screen here.
+import type { ComponentType } from 'react';
+import { useRoute } from '@armatura/shared-libs/routing';
+import { NotAvailableYet } from '@armatura/shared-libs/ui';
+
+type Screen = ComponentType<{ screen: string }>;
+
+export const SCREENS: Record<string, Screen> = {
+  'commerce.productList': NotAvailableYet,
+  'commerce.productAdd': NotAvailableYet,
+  'commerce.productEdit': NotAvailableYet,
+  'commerce.globalConfiguration': NotAvailableYet,
+  'commerce.availabilityAlerts': NotAvailableYet,
+  'commerce.availabilityAlertDetails': NotAvailableYet,
+  'commerce.dictionaries': NotAvailableYet,
+  'commerce.delivery': NotAvailableYet,
+  'commerce.payments': NotAvailableYet,
+  'commerce.pointsOfSale': NotAvailableYet,
+  'commerce.pointOfSaleAdd': NotAvailableYet,
+  'commerce.pointOfSaleEdit': NotAvailableYet,
+  'commerce.statistics': NotAvailableYet,
+};
+
+export function App() {
+  const route = useRoute();
+  if (!route) return null;
+  const Screen = SCREENS[route.screen] ?? NotAvailableYet;
+  return <Screen screen={route.screen} />;
+}

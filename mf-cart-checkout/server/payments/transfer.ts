@@ -1,0 +1,38 @@
+// Bank transfer and cash on delivery: nothing to call, the shop confirms by hand
+// (MarkOrderAsConfirmed records a received transfer as paid).
+import { userError, type ModuleContext } from '@armatura/shared-libs/server';
+import type { PaymentProvider, TransferInstructions } from './provider.js';
+import type { OrderSnapshot } from '../orders/snapshot.js';
+import { formatZl } from '../lib/money.js';
+
+// The seller's account; SHOP_BANK_ACCOUNT / SHOP_NAME override the demo values.
+export function transferInstructions(ctx: ModuleContext, order: OrderSnapshot): TransferInstructions {
+  return {
+    recipient: ctx.config.env.SHOP_NAME ?? 'Armatura sp. z o.o., ul. Marszałkowska 104/122, 00-017 Warszawa',
+    bankAccount: ctx.config.env.SHOP_BANK_ACCOUNT ?? 'PL61 1090 1014 0000 0712 1981 2874',
+    title: `Zamówienie ${order.number}`,
+    amount: order.totals.gross,
+    currency: order.currency,
+  };
+}
+
+export function transferText(ctx: ModuleContext, order: OrderSnapshot): string {
+  const t = transferInstructions(ctx, order);
+  return `Dane do przelewu:\nOdbiorca: ${t.recipient}\nNumer rachunku: ${t.bankAccount}\nTytuł: ${t.title}\nKwota: ${formatZl(t.amount)}`;
+}
+
+export const transferProvider: PaymentProvider = {
+  provider: 'transfer',
+  initialStatus: 'PENDING',
+  async start(ctx, order) {
+    return { provider: 'transfer', redirectUrl: null, transactionId: null, instructions: transferInstructions(ctx, order), message: 'Opłać zamówienie przelewem na podany rachunek. Wyślemy je po zaksięgowaniu wpłaty.' };
+  },
+};
+
+export const codProvider: PaymentProvider = {
+  provider: 'cod',
+  initialStatus: 'NOT_REQUIRED',
+  async start(_ctx, order) {
+    throw userError(`To zamówienie opłacisz przy odbiorze przesyłki (${formatZl(order.totals.gross)}).`);
+  },
+};

@@ -1,0 +1,110 @@
+// THE cart of the page ($cart): the browser cart for anonymous visitors, the server cart for
+// signed-in users. Every widget and screen of this remote reads this one store (one module in
+// the remote), and changes go through the actions below. On sign-in the local cart moves to the
+// server (Migrate) and is cleared; every change is announced with the `checkout:cart-changed` event.
+import { computed, map } from 'nanostores';
+import { $isSignedIn } from '@armatura/shared-libs/session';
+import { notify } from '@armatura/shared-libs/notices';
+import { normalizeError } from '@armatura/shared-libs/http';
+import { CART_CHANGED_EVENT, type AddToCartProps } from '@armatura/shared-libs/contracts';
+import { parseQuantity } from '@armatura/shared-libs/format';
+import { cartApi } from '../api';
+import { T } from '../texts';
+import type { CartView, OrderRef, RateTotal } from '../types';
+import { addLocalItem, localCartKey, localTotals, readLocalCart, removeLocalItem, setLocalQty, writeLocalCart } from './local-cart';
+import { fromLocal, fromServer, type CartLine } from './lines';
+
+export type { CartLine };
+export interface CartState {
+  mode: 'local' | 'server'; status: 'idle' | 'loading' | 'ready' | 'error'; lines: CartLine[];
+  totals: { totalPrice: number; quantity: number }; byRate: RateTotal[] | null; totalNet: number | null;
+  editingOrder: OrderRef | null; offer: OrderRef | null; error: string | null;
+}
+
+const EMPTY: CartState = { mode: 'local', status: 'idle', lines: [], totals: { totalPrice: 0, quantity: 0 }, byRate: null, totalNet: null, editingOrder: null, offer: null, error: null };
+export const $cart = map<CartState>(EMPTY);
+/** The mini-cart badge. */
+export const $cartBadge = computed($cart, (s) => s.totals);
+
+const serverMode = () => $isSignedIn.get();
+const announce = () => { if (typeof window !== 'undefined') window.dispatchEvent(new CustomEvent(CART_CHANGED_EVENT, { detail: $cart.get().totals })); };
+
+function failed(error: unknown) {
+  const message = normalizeError(error).message;
+  $cart.setKey('status', 'error');
+  $cart.setKey('error', message);
+  notify({ type: 'error', title: T.cartLoadError, message });
+}
+
+function applyServer(view: CartView) {
+  $cart.set({ mode: 'server', status: 'ready', lines: view.items.map(fromServer), totals: { totalPrice: view.totals.gross, quantity: view.items.length },
+    byRate: view.totals.byRate, totalNet: view.totals.net, editingOrder: view.editingOrder, offer: view.offer, error: null });
+}
+
+function applyLocal() {
+  const items = readLocalCart();
+  $cart.set({ ...EMPTY, mode: 'local', status: 'ready', lines: items.map(fromLocal), totals: localTotals(items) });
+}
+
+/** The whole cart (the cart screen). */
+export async function loadCart(): Promise<void> {
+  if (!serverMode()) { applyLocal(); announce(); return; }
+  $cart.setKey('status', 'loading');
+  try { applyServer(await cartApi.view()); announce(); } catch (e) { failed(e); }
+}
+
+/** Only the badge (GetTotalUserShoppingCarts): cheap, called by the mini-cart. */
+export async function refreshTotals(): Promise<void> {
+  if (!serverMode()) { applyLocal(); return; }
+  try { $cart.set({ ...$cart.get(), mode: 'server', totals: await cartApi.totals() }); } catch (e) { failed(e); }
+}
+
+export async function addToCart(p: Pick<AddToCartProps, 'productId' | 'name' | 'unit' | 'priceNet' | 'priceGross'>, qtyInput: unknown): Promise<void> {
+  const qty = parseQuantity(qtyInput, p.unit);
+  if (qty <= 0) throw new Error(`${T.quantity}: podaj liczbę większą od zera.`);
+  if (serverMode()) await cartApi.add(p.productId, qty, p.priceNet, p.priceGross);
+  else writeLocalCart(addLocalItem(readLocalCart(), { productId: p.productId, name: p.name, unit: p.unit, priceNet: p.priceNet, priceGross: p.priceGross, qty }));
+  await loadCart();
+}
+
+export async function setLineQty(line: CartLine, qtyInput: unknown): Promise<void> {
+  const qty = parseQuantity(qtyInput, line.unit);
+  if (line.id === null) writeLocalCart(setLocalQty(readLocalCart(), line.index, qty));
+  else if (qty <= 0) await cartApi.remove(line.id);
+  else await cartApi.update(line.id, qty);
+  await loadCart();
+}
+
+export async function removeLine(line: CartLine): Promise<void> {
+  if (line.id === null) writeLocalCart(removeLocalItem(readLocalCart(), line.index));
+  else await cartApi.remove(line.id);
+  await loadCart();
+}
+
+export async function clearCart(): Promise<void> {
+  if (serverMode()) await cartApi.clear();
+  else writeLocalCart([]);
+  await loadCart();
+}
+
+let migrating: Promise<void> | null = null;
+/** After sign-in: the local cart goes to the server and is cleared, then the totals refresh. */
+export function migrateLocalCart(): Promise<void> {
+  migrating ??= (async () => {
+    const items = readLocalCart();
+    try {
+      if (items.length) { await cartApi.migrate(items); writeLocalCart([]); }
+      await loadCart();
+    } catch (e) { failed(e); } finally { migrating = null; }
+  })();
+  return migrating;
+}
+
+let started = false;
+/** Called by every entry point (widgets, app); listens to the shared session and other tabs. */
+export function startCartSync(): void {
+  if (started || typeof window === 'undefined') return;
+  started = true;
+  $isSignedIn.subscribe((signedIn) => { void (signedIn ? migrateLocalCart() : loadCart()); });
+  window.addEventListener('storage', (e) => { if (e.key === localCartKey() && !serverMode()) applyLocal(); });
+}

@@ -1,0 +1,14 @@
+// Build of the mf_catalog remote: `npm run build -w mf-catalog` → dist/ (mf-manifest.json, remoteEntry.js).
+// Keep `exposes` short: it is this team's public surface (ARCHITECTURE.md §3).
+import { fileURLToPath } from 'node:url';
+import { createRemoteConfig } from '@armatura/shared-libs/mf-build';
+
+export default createRemoteConfig({
+  name: 'mf_catalog',
+  dir: fileURLToPath(new URL('.', import.meta.url)),
+  port: 3001,
+  exposes: {
+    './spa': './src/exposed/spa.tsx',
+    './SearchBox': './src/exposed/SearchBox.tsx',
+  },
+});

@@ -1,0 +1,13 @@
+import { openDatabase, migrateSchema, sql } from '@armatura/shared-libs/server';
+import { migrations } from '/work/main/mf-catalog/server/migrations/index.ts';
+import { seedCatalog } from '/work/main/mf-catalog/server/seed/index.ts';
+const h = await openDatabase({ url: process.env.DBURL });
+await migrateSchema(h.db, 'catalog', migrations);
+let t = Date.now();
+await h.db.transaction().execute((tx) => seedCatalog(tx, 1, Number(process.env.N ?? 200)));
+console.log('seed ms', Date.now() - t);
+const r = await sql`select id, code, ean, name, category_ids, search_text, public_gross from catalog.products order by id limit 3`.execute(h.db);
+console.log(r.rows);
+console.log((await sql`select count(*) n from catalog.search_words`.execute(h.db)).rows, (await sql`select word, freq from catalog.search_words order by freq desc limit 8`.execute(h.db)).rows);
+console.log((await sql`select id,name,slug,level,parent_id from catalog.categories order by id limit 50`.execute(h.db)).rows.length);
+await h.close();

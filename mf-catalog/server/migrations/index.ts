@@ -1,0 +1,13 @@
+import type { Migrations } from '@armatura/shared-libs/server';
+import { m001 } from './001-extensions.js';
+import { m002 } from './002-catalog.js';
+import { m003 } from './003-commercial.js';
+import { m004 } from './004-search.js';
+
+// Ordered by key; each file is one migration of the catalog schema.
+export const migrations: Migrations = {
+  '001-extensions': m001,
+  '002-catalog': m002,
+  '003-commercial': m003,
+  '004-search': m004,
+};

@@ -1,0 +1,39 @@
+/**
+ * $categoryTree: the category tree (Product/GetCategoryTree, three levels), loaded once per
+ * page and shared by the home tiles, the /oferta navigation and the category facet names.
+ */
+import { computed } from 'nanostores';
+import { catalogApi } from '../api/catalog-api';
+import type { CategoryNode } from '../api/types';
+import { createResource } from '../async/resource';
+
+export const CATEGORY_TREE_LEVELS = 3;
+
+export const categoryTree = createResource<CategoryNode[], number>((level) => catalogApi.getCategoryTree(level));
+export const $categoryTree = categoryTree.$state;
+
+export function loadCategoryTree(): Promise<void> {
+  return categoryTree.load(CATEGORY_TREE_LEVELS);
+}
+
+/** Depth-first list of every node. */
+export function flattenTree(nodes: readonly CategoryNode[]): CategoryNode[] {
+  return nodes.flatMap((node) => [node, ...flattenTree(node.children ?? [])]);
+}
+
+/** The nodes from the root down to the category with `slug` (empty when unknown). */
+export function pathToSlug(nodes: readonly CategoryNode[], slug: string): CategoryNode[] {
+  for (const node of nodes) {
+    if (node.slug === slug) return [node];
+    const below = pathToSlug(node.children ?? [], slug);
+    if (below.length > 0) return [node, ...below];
+  }
+  return [];
+}
+
+/** id → name, for the category facet (the search answers with ids). */
+export const $categoryNames = computed($categoryTree, (state) => {
+  const names = new Map<number, string>();
+  for (const node of flattenTree(state.data ?? [])) names.set(node.id, node.name);
+  return names;
+});

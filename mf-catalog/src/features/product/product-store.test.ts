@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import type { ProductDetails } from '../api/types';
+import { isValidEmail } from './notify-store';
+import { galleryOf, parseProductId, specificationRows } from './product-store';
+
+const product = {
+  id: 3, name: 'Umywalka', imageUrl: '/img/3.svg', images: [], attributes: [{ attrId: 1, attrName: 'Kolor', attrValue: 'biały' }],
+  weight: 12.5, height: 0, width: 60, length: null,
+} as unknown as ProductDetails;
+
+describe('product page helpers', () => {
+  it('accepts digits-only product ids', () => {
+    expect(parseProductId('42')).toBe(42);
+    expect(parseProductId('42a')).toBeNull();
+    expect(parseProductId(undefined)).toBeNull();
+    expect(parseProductId('0')).toBeNull();
+  });
+
+  it('falls back to the card image and orders photos', () => {
+    expect(galleryOf(product)).toEqual([{ url: '/img/3.svg', alt: 'Umywalka' }]);
+    const withImages = { ...product, images: [{ id: 2, url: '/b', alt: null, sort: 2 }, { id: 1, url: '/a', alt: 'A', sort: 1 }] } as ProductDetails;
+    expect(galleryOf(withImages).map((i) => i.url)).toEqual(['/a', '/b']);
+  });
+
+  it('lists known dimensions with Polish decimals, then attributes', () => {
+    const rows = specificationRows(product, { weight: 'Waga', height: 'Wysokość', width: 'Szerokość', length: 'Długość' });
+    expect(rows).toEqual([
+      { name: 'Waga', value: '12,5 kg' },
+      { name: 'Szerokość', value: '60 cm' },
+      { name: 'Kolor', value: 'biały' },
+    ]);
+  });
+
+  it('checks e-mail addresses', () => {
+    expect(isValidEmail('jan.kowalski@firma.pl')).toBe(true);
+    expect(isValidEmail('jan@firma')).toBe(false);
+    expect(isValidEmail('jan kowalski@firma.pl')).toBe(false);
+  });
+});

@@ -1,0 +1,57 @@
+/**
+ * The product page's data: the product (Product/Get), related and similar products. Each is
+ * its own resource so a slow "similar" list never holds back the product itself.
+ */
+import { catalogApi } from '../api/catalog-api';
+import type { ProductCard, ProductDetails } from '../api/types';
+import { createResource } from '../async/resource';
+import { requestDiscounts } from '../pricing/discounts-store';
+
+export const productDetails = createResource<ProductDetails, number>((id) => catalogApi.getProduct(id));
+export const relatedProducts = createResource<ProductCard[], number>((id) => catalogApi.getRelatedArticles(id));
+export const similarProducts = createResource<ProductCard[], number>((id) => catalogApi.getSimilarArticles(id));
+
+export const $product = productDetails.$state;
+export const $related = relatedProducts.$state;
+export const $similar = similarProducts.$state;
+
+/** '12' → 12; anything but digits → null (routes.tsv: productId is digits only). */
+export function parseProductId(raw: string | undefined): number | null {
+  if (!raw || !/^\d+$/.test(raw)) return null;
+  const id = Number(raw);
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
+export async function loadProductPage(id: number): Promise<void> {
+  const product = productDetails.load(id).then(() => {
+    const data = productDetails.$state.get().data;
+    if (data) void requestDiscounts([data]);
+  });
+  const related = relatedProducts.load(id).then(() => requestDiscounts(relatedProducts.$state.get().data ?? []));
+  const similar = similarProducts.load(id).then(() => requestDiscounts(similarProducts.$state.get().data ?? []));
+  await Promise.all([product, related, similar]);
+}
+
+/** Photos in their order; the card's image when the product has no gallery. */
+export function galleryOf(product: ProductDetails): { url: string; alt: string }[] {
+  const images = [...(product.images ?? [])].sort((a, b) => a.sort - b.sort);
+  if (images.length > 0) return images.map((image) => ({ url: image.url, alt: image.alt || product.name }));
+  return product.imageUrl ? [{ url: product.imageUrl, alt: product.name }] : [];
+}
+
+/** The technical table: dimensions (when known) followed by the attributes. */
+export function specificationRows(product: ProductDetails, labels: Record<'weight' | 'height' | 'width' | 'length', string>): { name: string; value: string }[] {
+  const rows: { name: string; value: string }[] = [];
+  const dimension = (key: 'weight' | 'height' | 'width' | 'length', unit: string) => {
+    const value = product[key];
+    if (value !== null && value !== undefined && value > 0) rows.push({ name: labels[key], value: `${String(value).replace('.', ',')} ${unit}` });
+  };
+  dimension('weight', 'kg');
+  dimension('height', 'cm');
+  dimension('width', 'cm');
+  dimension('length', 'cm');
+  for (const attribute of product.attributes ?? []) {
+    if (attribute.attrName && attribute.attrValue) rows.push({ name: attribute.attrName, value: attribute.attrValue });
+  }
+  return rows;
+}

@@ -1,0 +1,24 @@
+/** Tiles in the layout of the view mode (columns change at 768 / 992 / 1200 px). */
+import type { ViewMode } from '@armatura/shared-libs/constants';
+import type { ProductCard } from '../api/types';
+import { ProductTile } from './ProductTile';
+import * as styles from './ProductGrid.module.css';
+
+export interface ProductGridProps {
+  products: (ProductCard & { nameSnippet?: string | null })[];
+  mode?: ViewMode;
+  label?: string;
+  withCart?: boolean;
+}
+
+export function ProductGrid({ products, mode = 'image', label, withCart = true }: ProductGridProps) {
+  return (
+    <ul className={`${styles.grid} ${styles[mode] ?? ''}`} aria-label={label} data-view-mode={mode}>
+      {products.map((product) => (
+        <li key={product.id} className={styles.item}>
+          <ProductTile product={product} mode={mode} withCart={withCart} />
+        </li>
+      ))}
+    </ul>
+  );
+}

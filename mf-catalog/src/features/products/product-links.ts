@@ -1,0 +1,7 @@
+/** Addresses of product pages: /oferta/<slug>-<id> (routes.tsv). */
+import { productPath } from '@armatura/shared-libs/format';
+import type { ProductCard } from '../api/types';
+
+export function productHref(product: Pick<ProductCard, 'id' | 'slug' | 'name'>): string {
+  return productPath(product.slug || product.name, product.id);
+}

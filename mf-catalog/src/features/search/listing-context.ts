@@ -1,0 +1,106 @@
+/**
+ * Which listing a URL shows. One listing screen serves /oferta*, /marki*, /promocje,
+ * /wyprzedaz, /nowosci and /polecane (routes.tsv); the route's path decides the search
+ * context sent to the server. A context counts as a filter: its listing searches at start.
+ *
+ * Category pages live under /oferta/kategoria/<slug>: a single segment after /oferta is a
+ * product address (/oferta/(slug-):productId), so categories need a second segment.
+ */
+import type { SortOption } from '@elastic/search-ui';
+import type { CatalogTextKey } from '../texts/catalog-texts';
+import type { SearchContext } from './connector';
+
+export type ListingKind =
+  | 'offer'
+  | 'category'
+  | 'brands'
+  | 'brand'
+  | 'promotions'
+  | 'sale'
+  | 'new'
+  | 'recommended';
+
+export interface ListingContext {
+  kind: ListingKind;
+  /** The path this listing lives at; the search state is the query string on top of it. */
+  path: string;
+  /** Category or brand slug. */
+  slug: string | null;
+  /** Sent to the server with every search; null for the plain offer. */
+  apiContext: SearchContext | null;
+  titleKey: CatalogTextKey;
+  /** Sort the server applies when the state has none (shown as the selected sort). */
+  defaultSort: SortOption[];
+}
+
+export const CATEGORY_SEGMENT = 'kategoria';
+
+export function categoryPath(slug: string): string {
+  return `/oferta/${CATEGORY_SEGMENT}/${encodeURIComponent(slug)}`;
+}
+
+export function brandPath(slug: string): string {
+  return `/marki/${encodeURIComponent(slug)}`;
+}
+
+const FIXED: Record<string, Pick<ListingContext, 'kind' | 'apiContext' | 'titleKey' | 'defaultSort'>> = {
+  '/promocje': { kind: 'promotions', apiContext: { type: 'promotion' }, titleKey: 'listingPromotions', defaultSort: [] },
+  '/wyprzedaz': { kind: 'sale', apiContext: { type: 'sale' }, titleKey: 'listingSale', defaultSort: [] },
+  '/nowosci': { kind: 'new', apiContext: { type: 'new' }, titleKey: 'listingNew', defaultSort: [] },
+  '/polecane': {
+    kind: 'recommended',
+    apiContext: { type: 'recommended' },
+    titleKey: 'listingRecommended',
+    // routes.tsv: "recommended, sorted by modificationTime desc".
+    defaultSort: [{ field: 'modificationTime', direction: 'desc' }],
+  },
+};
+
+function decodeSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+/** The listing for a pathname; null when the path is not a listing (e.g. /oferta/a/b/c). */
+export function listingContextFor(pathname: string): ListingContext | null {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  const fixed = FIXED[path];
+  if (fixed) return { ...fixed, path, slug: null };
+  const segments = path.split('/').filter(Boolean).map(decodeSegment);
+  const [root, second, third] = segments;
+  if (root === 'oferta') {
+    if (segments.length === 1) {
+      return { kind: 'offer', path, slug: null, apiContext: null, titleKey: 'listingOffer', defaultSort: [] };
+    }
+    if (second === CATEGORY_SEGMENT && third && segments.length === 3) {
+      return {
+        kind: 'category',
+        path,
+        slug: third,
+        apiContext: { type: 'category', slug: third },
+        titleKey: 'listingOffer',
+        defaultSort: [],
+      };
+    }
+    return null;
+  }
+  if (root === 'marki') {
+    if (segments.length === 1) {
+      return { kind: 'brands', path, slug: null, apiContext: null, titleKey: 'listingBrands', defaultSort: [] };
+    }
+    if (second && segments.length === 2) {
+      return {
+        kind: 'brand',
+        path,
+        slug: second,
+        apiContext: { type: 'brand', slug: second },
+        titleKey: 'listingBrands',
+        defaultSort: [],
+      };
+    }
+  }
+  return null;
+}

@@ -1,0 +1,181 @@
+/**
+ * $listingSearch: the search behind the listing screen, run by search-ui's headless
+ * SearchDriver (storefront.md §4): page 1 after any change, only the latest answer applied,
+ * URL mirrored with a 500 ms debounce, back/forward restored, a search at start only when the
+ * URL has a term or filter, or the listing itself is a filter (/promocje, a category, a brand).
+ *
+ * One listing is shown at a time: `startListingSearch` replaces the previous driver and
+ * returns the function that stops it (the screen calls it on unmount).
+ */
+import { atom } from 'nanostores';
+import {
+  SearchDriver,
+  type APIConnector,
+  type FilterType,
+  type FilterValue,
+  type RequestState,
+  type SearchState,
+  type SortOption,
+} from '@elastic/search-ui';
+import { SEARCH } from '@armatura/shared-libs/constants';
+import { normalizeError } from '@armatura/shared-libs/http';
+import { notify } from '@armatura/shared-libs/notices';
+import { $user } from '@armatura/shared-libs/session';
+import { catalogTexts } from '../texts/catalog-texts';
+import { requestDiscounts } from '../pricing/discounts-store';
+import { CatalogSearchConnector, SupersededRequestError } from './connector';
+import type { ListingContext } from './listing-context';
+import { EMPTY_LISTING_STATE, toListingState, type ListingSearchState } from './listing-search-state';
+import { searchQuery } from './search-config';
+import { browserUrlAdapter, createUrlChangeHandler, normalizePath, type UrlAdapter } from './url-sync';
+
+export const $listingSearch = atom<ListingSearchState>(EMPTY_LISTING_STATE);
+
+interface ActiveListing {
+  driver: SearchDriver;
+  connector: APIConnector & { abortAll?: () => void };
+  stop: () => void;
+}
+
+let active: ActiveListing | null = null;
+
+export interface StartOptions {
+  adapter?: UrlAdapter;
+  /** Tests pass a connector; the app uses the API's. */
+  connector?: APIConnector & { abortAll?: () => void };
+  /** Default 500 ms (storefront.md §9). */
+  urlDebounceMs?: number;
+}
+
+/** Set by a failing search; 404 means the category or brand of the address does not exist. */
+let lastFailureStatus: number | null = null;
+
+/** A failing search: the shop's notice, the error state; a superseded one is just dropped. */
+function handleSearchFailure(error: unknown): never | Promise<never> {
+  // Never settles: search-ui applies only the newer request, which is already on its way.
+  if (error instanceof SupersededRequestError) return new Promise<never>(() => {});
+  lastFailureStatus = normalizeError(error).status;
+  // An unknown category or brand is a "not found" screen, not a processing error.
+  if (lastFailureStatus !== 404) {
+    notify({ type: 'error', title: catalogTexts.t('searchErrorTitle'), message: catalogTexts.t('searchErrorMessage') });
+  }
+  throw error;
+}
+
+function listingState(driver: SearchDriver): ListingSearchState {
+  const state = toListingState(driver.getState());
+  return state.status === 'error' ? { ...state, errorStatus: lastFailureStatus } : state;
+}
+
+export function startListingSearch(context: ListingContext, options: StartOptions = {}): () => void {
+  active?.stop();
+  const adapter = options.adapter ?? browserUrlAdapter;
+  const connector = options.connector ?? new CatalogSearchConnector({ context: context.apiContext });
+  // A listing context (/promocje, a category, a brand) is itself a filter: it always searches.
+  const searchesAtStart = context.apiContext !== null;
+  let driver: SearchDriver | null = null;
+  const onUrlChange = createUrlChangeHandler(context.path, adapter, () => driver, {
+    // Back to the bare /oferta: show its start screen again, as on first arrival.
+    onIdleUrl: searchesAtStart ? null : (urlState) => driver && resetToIdle(driver, connector, urlState),
+  });
+
+  driver = new SearchDriver({
+    apiConnector: connector,
+    searchQuery,
+    initialState: { resultsPerPage: SEARCH.shopResultsPerPage },
+    trackUrlState: true,
+    urlPushDebounceLength: options.urlDebounceMs ?? SEARCH.urlDebounceMs,
+    alwaysSearchOnInitialLoad: searchesAtStart,
+    onSearch: (state, queryConfig, next) => next(state, queryConfig).catch(handleSearchFailure),
+    routingOptions: {
+      readUrl: () => adapter.readSearch(),
+      writeUrl: (url, { replaceUrl }) => {
+        // The visitor may have left for another page during the debounce: never pull them back.
+        if (normalizePath(adapter.readPath()) !== normalizePath(context.path)) return;
+        adapter.write(url ? `${context.path}?${url}` : context.path, replaceUrl);
+      },
+      routeChangeHandler: () => adapter.listen(onUrlChange),
+    },
+  });
+
+  const started = driver;
+  const onState = () => {
+    const next = listingState(started);
+    const previous = $listingSearch.get();
+    $listingSearch.set(next);
+    if (next.status === 'ready' && next.results !== previous.results) void requestDiscounts(next.results);
+  };
+  started.subscribeToStateChanges(onState);
+  $listingSearch.set(listingState(started));
+
+  // Prices depend on who asks: search again when someone signs in or out.
+  const stopUser = $user.listen(() => {
+    if (started.getState().wasSearched) started._updateSearchResults({}, { skipPushToUrl: true });
+  });
+
+  const current: ActiveListing = {
+    driver: started,
+    connector,
+    stop() {
+      stopUser();
+      started.unsubscribeToStateChanges(onState);
+      started.debounceManager.cancelByName('pushStateToURL');
+      started.tearDown();
+      connector.abortAll?.();
+      if (active === current) {
+        active = null;
+        $listingSearch.set(EMPTY_LISTING_STATE);
+      }
+    },
+  };
+  active = current;
+  return current.stop;
+}
+
+/**
+ * The state of a listing that has not searched yet. search-ui has no public "forget the
+ * results" action (reset() would write the URL while the visitor is going back), so its
+ * state setter is used directly.
+ */
+function resetToIdle(driver: SearchDriver, connector: ActiveListing['connector'], urlState: RequestState): void {
+  connector.abortAll?.();
+  driver.debounceManager.cancelByName('pushStateToURL');
+  const setState = (driver as unknown as { _setState(state: Partial<SearchState>): void })._setState.bind(driver);
+  setState({ ...driver.startingState, ...urlState, isLoading: false, error: '', wasSearched: false, results: [], facets: {} });
+}
+
+function withDriver(run: (driver: SearchDriver) => void): void {
+  if (active) run(active.driver);
+}
+
+/** Listing actions; each resets to page 1 except setPage (search-ui semantics). */
+export const listingActions = {
+  setSearchTerm(term: string): void {
+    withDriver((d) => d.getActions().setSearchTerm(term.trim(), { shouldClearFilters: false }));
+  },
+  /** Runs the search as it stands (the "show all products" button, retry after an error). */
+  search(): void {
+    withDriver((d) => d._updateSearchResults({}));
+  },
+  setPage(page: number): void {
+    withDriver((d) => d.getActions().setCurrent(Math.max(1, Math.floor(page))));
+  },
+  setPageSize(size: number): void {
+    withDriver((d) => d.getActions().setResultsPerPage(size));
+  },
+  setSort(sort: SortOption[]): void {
+    withDriver((d) => d.getActions().setSort(sort, ''));
+  },
+  addFilter(field: string, value: FilterValue, type: FilterType = 'any'): void {
+    withDriver((d) => d.getActions().addFilter(field, value, type));
+  },
+  setFilter(field: string, value: FilterValue, type: FilterType = 'all'): void {
+    withDriver((d) => d.getActions().setFilter(field, value, type));
+  },
+  removeFilter(field: string, value?: FilterValue, type?: FilterType): void {
+    withDriver((d) => d.getActions().removeFilter(field, value, type));
+  },
+  clearFilters(): void {
+    withDriver((d) => d.getActions().clearFilters());
+  },
+};

@@ -1,0 +1,46 @@
+/** /marki: every brand with its product count, each linking to its listing. */
+import { useStore } from '@nanostores/react';
+import { useEffect } from 'react';
+import { Breadcrumb, Breadcrumbs, EmptyState, ErrorState, Spinner } from '@armatura/shared-libs/ui';
+import { HOME_PATH } from '@armatura/shared-libs/constants';
+import { Link } from '@armatura/shared-libs/routing';
+import { $brands, brands, loadBrands } from '../../features/brands/brand-store';
+import { brandPath } from '../../features/search/listing-context';
+import { pluralPl, useCatalogT } from '../../features/texts/catalog-texts';
+import * as styles from './Listing.module.css';
+
+export function BrandsIndex() {
+  const t = useCatalogT();
+  const state = useStore($brands);
+  useEffect(() => void loadBrands(), []);
+  const list = state.data ?? [];
+  return (
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <Breadcrumbs aria-label={t('breadcrumbs')}>
+          <Breadcrumb href={HOME_PATH}>{t('home')}</Breadcrumb>
+          <Breadcrumb>{t('listingBrands')}</Breadcrumb>
+        </Breadcrumbs>
+        <h1 className={styles.title}>{t('listingBrands')}</h1>
+        <p className={styles.termLine}>{t('brandsIntro')}</p>
+      </header>
+      {state.status === 'loading' && <Spinner size="large" />}
+      {state.status === 'error' && <ErrorState title={t('loadError')} message={state.error} onRetry={() => void brands.retry()} retryLabel={t('retry')} />}
+      {state.status === 'ready' && list.length === 0 && <EmptyState title={t('brandsEmpty')} />}
+      {list.length > 0 && (
+        <ul className={styles.brands}>
+          {list.map((brand) => (
+            <li key={brand.id}>
+              <Link href={brandPath(brand.slug)} className={styles.brand}>
+                <span className={styles.brandName}>{brand.name}</span>
+                <span className={styles.brandCount}>
+                  {t('productsCount', { count: brand.productCount, noun: pluralPl(brand.productCount, 'produkt', 'produkty', 'produktów') })}
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

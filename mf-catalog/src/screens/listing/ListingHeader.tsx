@@ -1,0 +1,52 @@
+/** Breadcrumbs, the title of the listing and what the search corrected. */
+import { useStore } from '@nanostores/react';
+import { Breadcrumb, Breadcrumbs } from '@armatura/shared-libs/ui';
+import { HOME_PATH } from '@armatura/shared-libs/constants';
+import type { CategoryNode } from '../../features/api/types';
+import { $listingSearch } from '../../features/search/listing-search';
+import { categoryPath, type ListingContext } from '../../features/search/listing-context';
+import { useCatalogT } from '../../features/texts/catalog-texts';
+import * as styles from './Listing.module.css';
+
+export interface ListingHeaderProps {
+  context: ListingContext;
+  /** Category path (root first) or the brand name, once known. */
+  categoryPathNodes: CategoryNode[];
+  brandName: string | null;
+}
+
+export function ListingHeader({ context, categoryPathNodes, brandName }: ListingHeaderProps) {
+  const t = useCatalogT();
+  const search = useStore($listingSearch);
+  const contextTitle = t(context.titleKey);
+  const current = categoryPathNodes[categoryPathNodes.length - 1];
+  const subject = context.kind === 'category' ? current?.name : context.kind === 'brand' ? brandName : null;
+  const term = search.resultSearchTerm || search.searchTerm;
+  const title = subject ?? (term && context.kind === 'offer' ? t('searchResultsFor', { term }) : contextTitle);
+  const corrections = Object.entries(search.corrections).filter(([, fixes]) => fixes.length > 0);
+
+  return (
+    <header className={styles.header}>
+      <Breadcrumbs aria-label={t('breadcrumbs')}>
+        <Breadcrumb href={HOME_PATH}>{t('home')}</Breadcrumb>
+        {subject ? <Breadcrumb href={context.kind === 'brand' ? '/marki' : '/oferta'}>{contextTitle}</Breadcrumb> : null}
+        {categoryPathNodes.slice(0, -1).map((node) => (
+          <Breadcrumb key={node.id} href={categoryPath(node.slug)}>
+            {node.name}
+          </Breadcrumb>
+        ))}
+        <Breadcrumb>{subject ?? contextTitle}</Breadcrumb>
+      </Breadcrumbs>
+      <h1 className={styles.title}>{title}</h1>
+      {subject && term && <p className={styles.termLine}>{t('searchResultsFor', { term })}</p>}
+      {corrections.length > 0 && (
+        <p className={styles.correction} role="status">
+          {t('correctedInfo', {
+            typed: corrections.map(([word]) => word).join(' '),
+            corrected: corrections.map(([, fixes]) => fixes[0]).join(' '),
+          })}
+        </p>
+      )}
+    </header>
+  );
+}

@@ -1,0 +1,85 @@
+/**
+ * The result area: loading (skeletons, or the old results dimmed), the spec's error texts
+ * with a retry, "no results", or the products in the chosen view mode with paging.
+ */
+import { useStore } from '@nanostores/react';
+import { useEffect, useRef } from 'react';
+import { Button, EmptyState, ErrorState, Pagination, Spinner } from '@armatura/shared-libs/ui';
+import { ProductGrid } from '../../features/products/ProductGrid';
+import { $listingSearch, listingActions } from '../../features/search/listing-search';
+import { $viewMode } from '../../features/view-mode/view-mode-store';
+import { useCatalogT } from '../../features/texts/catalog-texts';
+import { ActiveFilters } from './ActiveFilters';
+import * as styles from './Listing.module.css';
+
+export function ListingResults({ label }: { label: string }) {
+  const t = useCatalogT();
+  const search = useStore($listingSearch);
+  const mode = useStore($viewMode);
+  const top = useRef<HTMLDivElement>(null);
+  const page = search.current;
+
+  // A new page starts at the top of the results, not where the pager was.
+  const firstRender = useRef(true);
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    top.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
+  }, [page]);
+
+  const loading = search.status === 'loading';
+  const hasResults = search.results.length > 0;
+  let body;
+  if (search.status === 'error') {
+    body = <ErrorState title={t('searchErrorTitle')} message={t('searchErrorMessage')} onRetry={() => listingActions.search()} retryLabel={t('retry')} />;
+  } else if (loading && !hasResults) {
+    body = <SkeletonGrid />;
+  } else if (search.wasSearched && !hasResults && !loading) {
+    body = (
+      <EmptyState
+        title={t('noResults')}
+        message={t('noResultsHint')}
+        action={
+          search.filters.length > 0 ? (
+            <Button variant="secondary" onPress={() => listingActions.clearFilters()}>
+              {t('filtersClear')}
+            </Button>
+          ) : undefined
+        }
+      />
+    );
+  } else {
+    body = (
+      <div className={`${styles.results} ${loading ? styles.stale : ''}`}>
+        <ProductGrid products={search.results} mode={mode} label={label} />
+      </div>
+    );
+  }
+
+  return (
+    <div ref={top} className={styles.resultArea} aria-busy={loading} data-testid="listing-results" data-status={search.status}>
+      <ActiveFilters />
+      {loading && hasResults && (
+        <div className={styles.loadingBar}>
+          <Spinner size="small" label={t('searching')} />
+        </div>
+      )}
+      {body}
+      {hasResults && search.totalPages > 1 && search.status !== 'error' && (
+        <Pagination page={search.current} pageSize={search.resultsPerPage} totalCount={search.totalResults} onPageChange={listingActions.setPage} />
+      )}
+    </div>
+  );
+}
+
+function SkeletonGrid() {
+  return (
+    <ul className={styles.skeletons} aria-hidden="true">
+      {Array.from({ length: 8 }, (_, i) => (
+        <li key={i} className={styles.skeleton} />
+      ))}
+    </ul>
+  );
+}

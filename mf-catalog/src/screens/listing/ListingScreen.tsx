@@ -1,0 +1,81 @@
+/**
+ * The listing shared by /oferta*, /marki/<brand>, /promocje, /wyprzedaz, /nowosci and
+ * /polecane (screen 'catalog.listing'). The search itself lives in $listingSearch; this
+ * screen starts it for its address and lays out the pieces.
+ */
+import { useStore } from '@nanostores/react';
+import { useEffect } from 'react';
+import { EmptyState } from '@armatura/shared-libs/ui';
+import { Link } from '@armatura/shared-libs/routing';
+import { $brands, brandBySlug, loadBrands } from '../../features/brands/brand-store';
+import { $categoryTree, loadCategoryTree, pathToSlug } from '../../features/categories/category-store';
+import { CategoryNav } from '../../features/categories/CategoryNav';
+import { $listingSearch, startListingSearch } from '../../features/search/listing-search';
+import type { ListingContext } from '../../features/search/listing-context';
+import { useCatalogT } from '../../features/texts/catalog-texts';
+import { FacetPanel } from './FacetPanel';
+import { ListingHeader } from './ListingHeader';
+import { ListingResults } from './ListingResults';
+import { ListingToolbar } from './ListingToolbar';
+import { MobileFilters } from './MobileFilters';
+import { StartPanel } from './StartPanel';
+import * as styles from './Listing.module.css';
+
+export function ListingScreen({ context }: { context: ListingContext }) {
+  const t = useCatalogT();
+  const search = useStore($listingSearch);
+  const tree = useStore($categoryTree);
+  const brandList = useStore($brands).data;
+
+  // One search per address; leaving (or another listing) stops it.
+  useEffect(() => startListingSearch(context), [context]);
+  useEffect(() => {
+    void loadCategoryTree();
+    if (context.kind === 'brand') void loadBrands();
+  }, [context.kind]);
+
+  const categoryNodes = context.kind === 'category' && context.slug ? pathToSlug(tree.data ?? [], context.slug) : [];
+  const brandName = brandBySlug(brandList, context.slug)?.name ?? null;
+  const withCategoryNav = context.kind === 'offer' || context.kind === 'category';
+
+  if (search.status === 'error' && search.errorStatus === 404) {
+    return (
+      <div className={styles.page}>
+        <EmptyState
+          title={context.kind === 'brand' ? t('brandNotFound') : t('categoryNotFound')}
+          action={
+            <Link href={context.kind === 'brand' ? '/marki' : '/oferta'} className={styles.backLink}>
+              {t('backToOffer')}
+            </Link>
+          }
+        />
+      </div>
+    );
+  }
+
+  const idle = search.status === 'idle';
+  return (
+    <div className={styles.page} data-testid="listing" data-listing={context.kind}>
+      <ListingHeader context={context} categoryPathNodes={categoryNodes} brandName={brandName} />
+      <div className={styles.layout}>
+        <aside className={styles.sidebar} aria-label={t('filtersTitle')}>
+          {withCategoryNav && <CategoryNav currentSlug={context.slug} />}
+          {!idle && <FacetPanel />}
+        </aside>
+        <div className={styles.main}>
+          {idle ? (
+            <StartPanel />
+          ) : (
+            <>
+              <div className={styles.topBar}>
+                <MobileFilters categorySlug={context.slug} withCategories={withCategoryNav} />
+                <ListingToolbar context={context} />
+              </div>
+              <ListingResults label={t(context.titleKey)} />
+            </>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+// Start-up of the shop, in order:
+// 1. page-level watchers (chunk-load reload guard, online/offline, page loading, service worker),
+// 2. the shell's React tree (header, footer, #armatura-main) rendered at once,
+// 3. /registry.json (+ developer overrides) and the session configuration, in parallel,
+// 4. Module Federation: remotes registered, retry + fallback plugins, the RemoteWidget loader,
+// 5. single-spa: one application per remote, started only now that the session is known
+//    (the guard in activeWhen needs it).
+import '@armatura/shared-libs/ui/styles.css';
+import './global.css';
+import { flushSync } from 'react-dom';
+import { createRoot } from 'react-dom/client';
+import { initSession, sessionStoreInstanceId } from '@armatura/shared-libs/session';
+import { setRemoteLoader } from '@armatura/shared-libs/ui';
+import './texts';
+import { loadRemoteUrls } from './federation/registry';
+import { setupFederation } from './federation/runtime';
+import { widgetLoader } from './federation/widget-loader';
+import { ShellApp } from './layout/ShellApp';
+import { watchChunkErrors } from './pwa/chunk-reload';
+import { watchNetwork } from './pwa/network';
+import { pageLoading, watchPageLoading } from './pwa/page-loading';
+import { registerServiceWorker } from './pwa/service-worker';
+import { watchNavigation } from './routing/navigation';
+import { registerRemoteApplications, startApplications } from './spa/applications';
+
+declare global {
+  interface Window {
+    /** Browser tests compare these: one shared session store means one id everywhere. */
+    __ARMATURA_REMOTE_PROBES__?: Record<string, { sessionInstanceId: string }>;
+  }
+}
+
+export async function bootstrap(): Promise<void> {
+  watchChunkErrors();
+  watchNetwork();
+  watchPageLoading();
+  pageLoading.start();
+  void registerServiceWorker();
+  window.__ARMATURA_REMOTE_PROBES__ = { ...window.__ARMATURA_REMOTE_PROBES__, shell: { sessionInstanceId: sessionStoreInstanceId } };
+
+  const container = document.getElementById('armatura-root');
+  if (!container) throw new Error('#armatura-root is missing from index.html');
+  // Synchronously, so #armatura-main exists before single-spa mounts anything into it.
+  flushSync(() => createRoot(container).render(<ShellApp />));
+
+  const [urls] = await Promise.all([loadRemoteUrls(), initSession()]);
+  setupFederation(urls);
+  setRemoteLoader(widgetLoader);
+  watchNavigation();
+  registerRemoteApplications();
+  startApplications();
+}

@@ -1,0 +1,86 @@
+// Fallback lifecycles for '<remote>/spa' when the remote cannot be loaded. single-spa keeps the
+// lifecycles it got, so these stay registered: they show the Polish error with
+// "Spróbuj ponownie"; a retry re-registers the remote (force: true), loads the real lifecycles
+// and from then on delegates every mount/unmount to them.
+import { createRoot, type Root } from 'react-dom/client';
+import { useState } from 'react';
+import type { LifeCycleFn, LifeCycles } from 'single-spa';
+import { ErrorState, UiProvider } from '@armatura/shared-libs/ui';
+import { useT } from '@armatura/shared-libs/i18n';
+import { FALLBACK_MARK, isFallbackModule } from './fallback-mark';
+import { loadRemoteModule, reRegisterRemote } from './runtime';
+import type { RemoteName } from '../routing/routes';
+
+type Props = Record<string, unknown>;
+
+async function run(fn: LifeCycleFn<Props> | LifeCycleFn<Props>[] | undefined, props: Props): Promise<void> {
+  for (const f of Array.isArray(fn) ? fn : fn ? [fn] : []) await f(props as never);
+}
+
+function FailurePanel({ onRetry }: { onRetry: () => Promise<void> }) {
+  const t = useT();
+  const [busy, setBusy] = useState(false);
+  return (
+    <div className="shell-remote-failure" data-testid="remote-failure">
+      <ErrorState
+        title={t('remote.failed')}
+        retryLabel={busy ? t('common.loading') : t('remote.retry')}
+        onRetry={() => {
+          if (busy) return;
+          setBusy(true);
+          void onRetry().finally(() => setBusy(false));
+        }}
+      />
+    </div>
+  );
+}
+
+export function createSpaFallback(remote: RemoteName, id: string): LifeCycles<Props> & { [FALLBACK_MARK]: true } {
+  let real: LifeCycles<Props> | null = null;
+  let root: Root | null = null;
+  let mounted = false;
+  let lastProps: Props = {};
+
+  const container = () => {
+    const el = document.getElementById(String(lastProps.mainElementId ?? 'armatura-main'));
+    if (!el) throw new Error('#armatura-main is missing');
+    return el;
+  };
+
+  async function retry(): Promise<void> {
+    reRegisterRemote(remote);
+    const mod = await loadRemoteModule<LifeCycles<Props>>(id);
+    if (isFallbackModule(mod)) return; // still down: the panel stays
+    real = mod;
+    await run(real.bootstrap, lastProps);
+    if (!mounted) return; // the user left meanwhile; the next mount uses `real`
+    root?.unmount();
+    root = null;
+    await run(real.mount, lastProps);
+  }
+
+  return {
+    [FALLBACK_MARK]: true,
+    bootstrap: async () => {},
+    mount: async (props) => {
+      lastProps = props;
+      mounted = true;
+      if (real) return run(real.mount, props);
+      root = createRoot(container());
+      root.render(<UiProvider><FailurePanel onRetry={retry} /></UiProvider>);
+    },
+    unmount: async (props) => {
+      mounted = false;
+      if (root) {
+        root.unmount();
+        root = null;
+      } else if (real) {
+        await run(real.unmount, props);
+      }
+    },
+    update: async (props) => {
+      lastProps = props;
+      if (real && !root) await run(real.update, props);
+    },
+  };
+}

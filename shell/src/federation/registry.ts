@@ -1,0 +1,102 @@
+// The remote registry: /registry.json (deploy/registry/<env>.json) plus developer overrides.
+//
+// Overrides: open the shop once with `?remote:mf_catalog=http://localhost:3001/mf-manifest.json`;
+// the shell keeps it in localStorage 'armatura.remoteOverrides' ({"mf_catalog": "<url>"}) and
+// uses it on every later visit. `?remote:mf_catalog=` (empty) forgets one, `?remote:reset`
+// forgets all. Loading code from a URL given in a link is dangerous, so overrides apply only
+// when the registry says `"allowRemoteOverrides": true` (local and test, never production).
+import { REMOTE_NAMES, defaultManifestUrl, isRemoteName } from './remotes';
+import type { RemoteName } from '../routing/routes';
+
+export type RegistryFile = { remotes: Record<string, string>; allowRemoteOverrides?: boolean };
+export type RemoteUrls = Record<RemoteName, string>;
+
+export const OVERRIDES_KEY = 'armatura.remoteOverrides';
+const PARAM_PREFIX = 'remote:';
+
+export function defaultRegistry(): RegistryFile {
+  return { remotes: Object.fromEntries(REMOTE_NAMES.map((n) => [n, defaultManifestUrl(n)])) };
+}
+
+/** GET /registry.json; the same-origin defaults when it is missing or broken (logged). */
+export async function fetchRegistry(fetchFn: typeof fetch = fetch): Promise<RegistryFile> {
+  try {
+    const res = await fetchFn('/registry.json', { cache: 'no-cache' });
+    if (!res.ok) throw new Error(`HTTP ${res.status}`);
+    const body = (await res.json()) as RegistryFile;
+    if (!body || typeof body.remotes !== 'object') throw new Error('no "remotes" object');
+    return body;
+  } catch (error) {
+    console.error('[shell] /registry.json unavailable, using same-origin defaults', error);
+    return defaultRegistry();
+  }
+}
+
+function isUsableUrl(url: string): boolean {
+  return /^(https?:\/\/|\/)/.test(url);
+}
+
+/** Reads ?remote:<name>=<url> into the stored overrides; returns the new overrides. */
+export function updateOverrides(search: string, stored: Record<string, string>): Record<string, string> {
+  const next = { ...stored };
+  for (const [key, value] of new URLSearchParams(search)) {
+    if (key === 'remote:reset') return {};
+    if (!key.startsWith(PARAM_PREFIX)) continue;
+    const name = key.slice(PARAM_PREFIX.length);
+    if (!isRemoteName(name)) continue;
+    if (value && isUsableUrl(value)) next[name] = value;
+    else delete next[name];
+  }
+  return next;
+}
+
+/** The search string without ?remote:… params (so they do not stick to shared links). */
+export function stripOverrideParams(search: string): string {
+  const params = new URLSearchParams(search);
+  for (const key of [...params.keys()]) if (key.startsWith(PARAM_PREFIX)) params.delete(key);
+  const rest = params.toString();
+  return rest ? `?${rest}` : '';
+}
+
+/** Registry URLs for every known remote, overridden where allowed. */
+export function resolveRemoteUrls(registry: RegistryFile, overrides: Record<string, string>): RemoteUrls {
+  const base = defaultRegistry().remotes;
+  const useOverrides = registry.allowRemoteOverrides === true;
+  const urls = {} as RemoteUrls;
+  for (const name of REMOTE_NAMES) {
+    const override = useOverrides ? overrides[name] : undefined;
+    urls[name] = override ?? registry.remotes[name] ?? base[name]!;
+  }
+  return urls;
+}
+
+function readStored(storage: Storage): Record<string, string> {
+  try {
+    const parsed = JSON.parse(storage.getItem(OVERRIDES_KEY) ?? '{}') as unknown;
+    return parsed && typeof parsed === 'object' ? (parsed as Record<string, string>) : {};
+  } catch {
+    return {};
+  }
+}
+
+/** Browser glue: registry + query + localStorage → the URLs to register. */
+export async function loadRemoteUrls(): Promise<RemoteUrls> {
+  const registry = await fetchRegistry();
+  let overrides: Record<string, string> = {};
+  try {
+    overrides = updateOverrides(window.location.search, readStored(window.localStorage));
+    if (Object.keys(overrides).length) window.localStorage.setItem(OVERRIDES_KEY, JSON.stringify(overrides));
+    else window.localStorage.removeItem(OVERRIDES_KEY);
+  } catch {
+    // Storage may be blocked (private mode): overrides from the query still work for this visit.
+    overrides = updateOverrides(window.location.search, {});
+  }
+  const clean = stripOverrideParams(window.location.search);
+  if (clean !== window.location.search) {
+    window.history.replaceState(window.history.state, '', `${window.location.pathname}${clean}${window.location.hash}`);
+  }
+  if (registry.allowRemoteOverrides && Object.keys(overrides).length) {
+    console.info('[shell] remote overrides in use', overrides);
+  }
+  return resolveRemoteUrls(registry, overrides);
+}

@@ -1,0 +1,32 @@
+// The storefront header: logo, main navigation, the catalogue's search box and the checkout's
+// mini-cart (remote widgets of other teams), language/currency and the user menu.
+import { RemoteWidget } from '@armatura/shared-libs/ui';
+import { Link } from '@armatura/shared-libs/routing';
+import { HOME_PATH, PRODUCT_NAME } from '@armatura/shared-libs/constants';
+import { LocaleSwitch } from './LocaleSwitch';
+import { MainNav } from './MainNav';
+import { UserMenu } from './UserMenu';
+import * as s from './header.module.css';
+
+export function Header() {
+  return (
+    <header className={s.header}>
+      <div className={s.bar}>
+        <Link href={HOME_PATH} className={s.logo} aria-label={`${PRODUCT_NAME} - strona główna`}>
+          {PRODUCT_NAME}
+        </Link>
+        <div className={s.search}>
+          <RemoteWidget id="mf_catalog/SearchBox" />
+        </div>
+        <div className={s.tools}>
+          <LocaleSwitch />
+          <UserMenu />
+          <div className={s.cart}>
+            <RemoteWidget id="mf_cart_checkout/MiniCart" />
+          </div>
+        </div>
+      </div>
+      <MainNav />
+    </header>
+  );
+}

@@ -1,0 +1,45 @@
+// Storefront navigation. On narrow screens (< 768 px) it folds behind a menu button.
+import { useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { $route, Link } from '@armatura/shared-libs/routing';
+import { useT, type AnyTextKey } from '@armatura/shared-libs/i18n';
+import { Button } from '@armatura/shared-libs/ui';
+import * as s from './header.module.css';
+
+const LINKS: Array<{ href: string; label: AnyTextKey }> = [
+  { href: '/oferta', label: 'header.offer' },
+  { href: '/marki', label: 'header.brands' },
+  { href: '/promocje', label: 'header.promotions' },
+  { href: '/wyprzedaz', label: 'header.sale' },
+  { href: '/nowosci', label: 'header.new' },
+  { href: '/polecane', label: 'header.recommended' },
+  { href: '/kontrakty', label: 'header.contracts' },
+  { href: '/ulubione', label: 'header.favorites' },
+  { href: '/blog', label: 'header.blog' },
+  { href: '/formularz_kontaktowy', label: 'header.contact' },
+];
+
+export function MainNav() {
+  const t = useT();
+  const route = useStore($route);
+  const [open, setOpen] = useState(false);
+  return (
+    <nav className={s.nav} aria-label={t('header.mainMenu')}>
+      <Button variant="quiet" className={s.navToggle} aria-expanded={open} aria-controls="armatura-main-nav" onPress={() => setOpen(!open)}>
+        {open ? t('header.closeMenu') : t('header.openMenu')}
+      </Button>
+      <ul id="armatura-main-nav" className={s.navList} data-open={open || undefined}>
+        {LINKS.map((link) => {
+          const current = route?.path === link.href || route?.path.startsWith(`${link.href}/`);
+          return (
+            <li key={link.href}>
+              <Link href={link.href} className={s.navLink} aria-current={current ? 'page' : undefined} onClick={() => setOpen(false)}>
+                {t(link.label)}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

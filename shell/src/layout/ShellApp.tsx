@@ -1,0 +1,51 @@
+// The shell's React tree. #armatura-main keeps one position in the tree for the whole session
+// (the side menu is a conditional sibling *before* it), so React never re-creates it under a
+// mounted remote.
+import { useStore } from '@nanostores/react';
+import { useT } from '@armatura/shared-libs/i18n';
+import { Toaster, UiProvider } from '@armatura/shared-libs/ui';
+import { ShellErrorBoundary } from '../screens/ErrorPages';
+import { $navigation } from '../routing/navigation';
+import { MAIN_ELEMENT_ID } from '../spa/applications';
+import { ImpersonationBanner, OfflineBanner } from './Banners';
+import { Footer } from './Footer';
+import { Header } from './Header';
+import { Outlet } from './Outlet';
+import { PageProgress } from './PageProgress';
+import { SideMenu, SideMenuToggle } from './SideMenu';
+import * as s from './layout.module.css';
+
+export function ShellApp() {
+  return (
+    <UiProvider>
+      <ShellErrorBoundary>
+        <ShellLayout />
+      </ShellErrorBoundary>
+    </UiProvider>
+  );
+}
+
+function ShellLayout() {
+  const t = useT();
+  const navigation = useStore($navigation);
+  const kokpit = Boolean(navigation?.match.path.startsWith('/kokpit') && navigation.access.kind === 'allow');
+  return (
+    <div className={s.page}>
+      <a className={s.skip} href="#armatura-content">{t('header.skipToContent')}</a>
+      <PageProgress />
+      <OfflineBanner />
+      <ImpersonationBanner />
+      <Header />
+      <div className={s.body} data-kokpit={kokpit || undefined}>
+        {kokpit && <SideMenu />}
+        <main id="armatura-content" className={s.main} tabIndex={-1}>
+          {kokpit && <SideMenuToggle />}
+          <Outlet />
+          <div id={MAIN_ELEMENT_ID} className={s.remote} />
+        </main>
+      </div>
+      <Footer />
+      <Toaster />
+    </div>
+  );
+}

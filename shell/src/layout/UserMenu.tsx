@@ -1,0 +1,38 @@
+// Sign in (anonymous) or the user's menu: account, kokpit, sign out (logout reloads the page).
+import { useStore } from '@nanostores/react';
+import { $route, Link } from '@armatura/shared-libs/routing';
+import { useNamespaceT, useT } from '@armatura/shared-libs/i18n';
+import { $isSignedIn, logout, useCurrentUser } from '@armatura/shared-libs/session';
+import { Button, Menu, MenuItem, MenuTrigger } from '@armatura/shared-libs/ui';
+import { DASHBOARD_PATH, LOGIN_PATH } from '@armatura/shared-libs/constants';
+import { shellTexts } from '../texts';
+import * as s from './header.module.css';
+
+export function UserMenu() {
+  const t = useT();
+  const st = useNamespaceT(shellTexts);
+  const signedIn = useStore($isSignedIn);
+  const user = useCurrentUser();
+  const route = useStore($route);
+  if (!signedIn || !user) {
+    const here = route && !route.path.startsWith('/user/') ? `?returnUrl=${encodeURIComponent(route.path)}` : '';
+    return (
+      <Link href={`${LOGIN_PATH}${here}`} className={s.signIn}>
+        {t('header.signIn')}
+      </Link>
+    );
+  }
+  return (
+    <MenuTrigger>
+      <Button variant="quiet" aria-label={`${st('userMenu')}: ${user.title || user.name}`}>
+        <span className={s.userName}>{user.title || user.name}</span>
+        <span aria-hidden="true">▾</span>
+      </Button>
+      <Menu placement="bottom end" onAction={(key) => key === 'logout' && logout()}>
+        <MenuItem id="account" href={DASHBOARD_PATH}>{t('header.account')}</MenuItem>
+        <MenuItem id="kokpit" href="/kokpit">{t('header.dashboard')}</MenuItem>
+        <MenuItem id="logout">{t('header.signOut')}</MenuItem>
+      </Menu>
+    </MenuTrigger>
+  );
+}

@@ -1,0 +1,18 @@
+// Helpers shared by the browser tests of every team.
+import { expect, type Page } from '@playwright/test';
+
+export const DEMO_PASSWORD = '123qwe';
+
+/** Signs in through the real login screen and waits until the shell shows the user. */
+export async function signIn(page: Page, userName: string, password = DEMO_PASSWORD) {
+  await page.goto('/user/login');
+  await page.getByLabel('Login lub adres e-mail').fill(userName);
+  await page.getByLabel('Hasło', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Zaloguj się' }).click();
+  await expect(page).not.toHaveURL(/\/user\/login/);
+}
+
+/** Client-side navigation (what a link click does): single-spa hears pushState. */
+export async function navigateInApp(page: Page, path: string) {
+  await page.evaluate((p) => window.history.pushState({}, '', p), path);
+}
