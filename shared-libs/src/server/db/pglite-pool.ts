@@ -13,6 +13,12 @@ const SELECT_RE = /^\s*select\b/i;
 
 interface Waiter { resolve: () => void }
 
+// A query that waits this long for the single connection is almost always a query through `ctx.db`
+// issued while the same code holds a transaction: on PGlite that can never finish. Fail loudly
+// instead of hanging (on PostgreSQL it would run on a second connection).
+const WAIT_LIMIT_MS = Number(process.env.PGLITE_WAIT_LIMIT_MS ?? 30_000);
+const DEADLOCK_MESSAGE = `PGlite: waited ${WAIT_LIMIT_MS / 1000} s for the single connection. Probably a query outside an open transaction: pass the transaction (Executor) down, or read before opening it. See ARCHITECTURE.md §4.`;
+
 export async function createPGlitePool(dataDir?: string) {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const pglite = await PGlite.create({
@@ -24,8 +30,15 @@ export async function createPGlitePool(dataDir?: string) {
   const queue: Waiter[] = [];
 
   const acquire = () =>
-    new Promise<void>((resolve) => {
-      if (!busy) { busy = true; resolve(); } else queue.push({ resolve });
+    new Promise<void>((resolve, reject) => {
+      if (!busy) { busy = true; resolve(); return; }
+      const waiter: Waiter = { resolve: () => { clearTimeout(timer); resolve(); } };
+      const timer = setTimeout(() => {
+        const i = queue.indexOf(waiter);
+        if (i >= 0) { queue.splice(i, 1); reject(new Error(DEADLOCK_MESSAGE)); }
+      }, WAIT_LIMIT_MS);
+      timer.unref();
+      queue.push(waiter);
     });
   const release = () => {
     const next = queue.shift();
