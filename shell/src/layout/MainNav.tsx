@@ -4,6 +4,7 @@ import { useStore } from '@nanostores/react';
 import { $route, Link } from '@armatura/shared-libs/routing';
 import { useT, type AnyTextKey } from '@armatura/shared-libs/i18n';
 import { Button } from '@armatura/shared-libs/ui';
+import { LocaleSwitch } from './LocaleSwitch';
 import * as s from './header.module.css';
 
 const LINKS: Array<{ href: string; label: AnyTextKey }> = [
@@ -39,6 +40,8 @@ export function MainNav() {
             </li>
           );
         })}
+        {/* On phones the language and currency move out of the crowded bar into this menu. */}
+        <li className={s.localeInMenu}><LocaleSwitch /></li>
       </ul>
     </nav>
   );
