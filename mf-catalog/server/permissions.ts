@@ -8,7 +8,7 @@ export const PERMISSIONS = {
 } as const;
 
 export const permissionDefs: PermissionDef[] = [
-  { name: PERMISSIONS.productConfiguration, displayName: 'Konfiguracja produktów' },
+  { name: PERMISSIONS.productConfiguration, displayName: 'Produkty' },
   { name: PERMISSIONS.contracts, displayName: 'Kontrakty' },
   { name: PERMISSIONS.notifyAvailability, displayName: 'Powiadomienia o dostępności' },
 ];

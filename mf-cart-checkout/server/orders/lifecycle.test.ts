@@ -147,12 +147,15 @@ describe('offers', () => {
   it('an offer becomes one order through the cart, exactly once', async () => {
     await fillCart(p, b2c, [{ productId: whole[1]!.id, qty: 2 }]);
     const offer = (await post('Order/SaveOffer', { idempotencyKey: key() }, b2c)).body.result.order;
+    const before = await p.call({ method: 'GET', url: app('Order/GetOrderConfirmation'), query: { orderId: String(offer.id) }, token: b2c });
+    expect(before.body.result.can).toMatchObject({ toCart: true, edit: false, pay: false, cancel: true });
     const inCart = await post('ShoppingCart/AddOfferToShoppingCard', { orderId: offer.id }, b2c);
     expect(inCart.body.result.offer).toEqual({ id: offer.id, number: offer.number });
     const order = (await post('Order/Create', orderBody(ids), b2c)).body.result.order;
     expect(order.sourceOfferId).toBe(offer.id);
     const view = await p.call({ method: 'GET', url: app('Order/GetOrderConfirmation'), query: { orderId: String(offer.id) }, token: b2c });
     expect(view.body.result.order).toMatchObject({ status: 'CONVERTED', convertedOrderId: order.id });
+    expect(view.body.result.can.toCart).toBe(false);
     expect((await post('ShoppingCart/AddOfferToShoppingCard', { orderId: offer.id }, b2c)).status).toBe(409);
     expect((await post('ShoppingCart/AddOfferToShoppingCard', { orderId: offer.id }, b2b)).status).toBe(404);
   });

@@ -42,6 +42,17 @@ describe('guest checkout', () => {
     expect((await p.call({ method: 'GET', url: app('Order/GetOrderConfirmation'), query: { orderId: String(o.id) } })).status).toBe(401);
   });
 
+  it('keeps orders inside their tenant and a view link inside its order', async () => {
+    const res = await create(orderBody(ids, { items: [{ productId: whole[0]!.id, qty: 1 }] }));
+    const { order, viewToken } = res.body.result;
+    const otherTenantAdmin = await p.login('admin', 2);
+    const foreign = await p.call({ method: 'GET', url: app('Order/GetOrderConfirmation'), query: { orderId: String(order.id) }, token: otherTenantAdmin });
+    expect(foreign.status).toBe(404);
+    const wrongOrder = await p.call({ method: 'GET', url: app('Order/GetOrderConfirmation'), query: { orderId: String(order.id - 1), token: viewToken } });
+    expect(wrongOrder.status).toBe(404);
+    expect((await p.call({ method: 'POST', url: app('Order/MarkOrderAsConfirmed'), payload: { orderId: order.id }, token: otherTenantAdmin })).status).toBe(404);
+  });
+
   it('returns the same order for a repeated idempotency key and never makes a second one', async () => {
     const body = orderBody(ids, { items: [{ productId: whole[1]!.id, qty: 1 }] });
     const first = await create(body);

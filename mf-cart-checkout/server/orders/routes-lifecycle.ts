@@ -53,12 +53,13 @@ export async function lifecycleRoutes(app: FastifyInstance, ctx: ModuleContext) 
       order: o,
       transfer: o.payment?.provider === 'transfer' && o.kind === 'ORDER' ? transferInstructions(ctx, o) : null,
       can: {
-        pay: payable && (a.isBuyer || !req.auth.isAuthenticated),
-        edit: a.isBuyer && canTransition('edit', o.status) && o.paymentStatus !== 'PAID' && !(o.paymentTransactionId && o.paymentStatus === 'PENDING'),
+        pay: payable && (a.isBuyer || (!!q.token && !a.decision)),
+        edit: a.isBuyer && o.kind === 'ORDER' && canTransition('edit', o.status) && o.paymentStatus !== 'PAID' && !(o.paymentTransactionId && o.paymentStatus === 'PENDING'),
         cancel: (a.isBuyer || a.isStaff) && canTransition('cancel', o.status) && o.paymentStatus !== 'PAID',
         accept: a.isApprover && o.status === 'AWAITING_ACCEPTANCE',
         reject: a.isApprover && o.status === 'AWAITING_ACCEPTANCE',
         confirm: a.isStaff && canTransition('confirm', o.status),
+        toCart: a.isBuyer && o.kind === 'OFFER' && canTransition('convert', o.status),
       },
       history,
     };

@@ -66,7 +66,7 @@ export const PlacedDto = Type.Object({
 export const TransferDto = Type.Object({ recipient: Type.String(), bankAccount: Type.String(), title: Type.String(), amount: Type.Number(), currency: Type.String() });
 export const ConfirmationDto = Type.Object({
   order: OrderDto, transfer: Nullable(TransferDto),
-  can: Type.Object({ pay: Type.Boolean(), edit: Type.Boolean(), cancel: Type.Boolean(), accept: Type.Boolean(), reject: Type.Boolean(), confirm: Type.Boolean() }),
+  can: Type.Object({ pay: Type.Boolean(), edit: Type.Boolean(), cancel: Type.Boolean(), accept: Type.Boolean(), reject: Type.Boolean(), confirm: Type.Boolean(), toCart: Type.Boolean() }),
   history: Type.Array(Type.Object({ action: Type.String(), fromStatus: Nullable(Type.String()), toStatus: Type.String(), note: Nullable(Type.String()), createdAt: Type.String() })),
 });
 export const PaymentStartDto = Type.Object({

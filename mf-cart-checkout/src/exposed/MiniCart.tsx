@@ -5,16 +5,13 @@ import { useStore } from '@nanostores/react';
 import { Link } from '@armatura/shared-libs/routing';
 import { formatPrice } from '@armatura/shared-libs/format';
 import type { NoProps } from '@armatura/shared-libs/contracts';
-import { $cartBadge, refreshTotals, startCartSync } from '../features/cart/cart-store';
+import { $cartBadge, startCartSync } from '../features/cart/cart-store';
 import { T } from '../features/texts';
 import * as s from './MiniCart.module.css';
 
 export default function MiniCart(_props: NoProps) {
   const { quantity, totalPrice } = useStore($cartBadge);
-  useEffect(() => {
-    startCartSync();
-    void refreshTotals();
-  }, []);
+  useEffect(() => startCartSync(), []);
   return (
     <Link href="/koszyk" className={s.link} aria-label={`${T.cart}: ${quantity}, ${formatPrice(totalPrice)}`} data-testid="mini-cart">
       <span aria-hidden="true">🛒</span>

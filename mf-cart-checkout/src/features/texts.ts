@@ -22,6 +22,7 @@ export const T = {
   back: 'Wstecz',
   saveOffer: 'Zapisz jako ofertę',
   offerSaved: (n: string) => `Zapisano ofertę ${n}`,
+  offerToCart: 'Przenieś ofertę do koszyka',
   importTitle: 'Szybkie zamówienie z pliku CSV',
   importHint: 'Jeden produkt w wierszu: kod produktu; ilość',
   importButton: 'Importuj do koszyka',

@@ -24,15 +24,15 @@ export interface PlaceInput {
 export interface OrderItem { productId: number; code: string; name: string; unit: string; qty: number; priceNet: number; priceGross: number; vatRate: number; netValue: number }
 export interface OrderDto {
   id: number; tenantId: number; number: string; kind: 'ORDER' | 'OFFER'; status: string; statusName: string; revision: number;
-  buyerUserId: number | null; buyer: Buyer; delivery: { name: string; priceGross: number } | null; deliveryAddress: Address | null;
-  pointOfSale: PointOfSale | null; payment: { name: string; provider: string } | null; paymentStatus: string; paymentUrl: string | null;
+  buyerUserId: number | null; buyer: Buyer; delivery: { id: number; name: string; priceGross: number } | null; deliveryAddress: Address | null;
+  pointOfSale: PointOfSale | null; payment: { id: number; name: string; provider: string } | null; paymentStatus: string; paymentUrl: string | null;
   items: OrderItem[]; totals: Totals; rejectionReason: string | null; comment: string | null; createdAt: string;
 }
 export interface Placed { order: OrderDto; replayed: boolean; requiresAcceptance: boolean; viewToken: string }
 export interface Transfer { recipient: string; bankAccount: string; title: string; amount: number; currency: string }
 export interface Confirmation {
   order: OrderDto; transfer: Transfer | null;
-  can: { pay: boolean; edit: boolean; cancel: boolean; accept: boolean; reject: boolean; confirm: boolean };
+  can: { pay: boolean; edit: boolean; cancel: boolean; accept: boolean; reject: boolean; confirm: boolean; toCart: boolean };
   history: { action: string; fromStatus: string | null; toStatus: string; note: string | null; createdAt: string }[];
 }
 export interface PaymentStart { provider: string; redirectUrl: string | null; transactionId: string | null; instructions: Transfer | null; message: string }

@@ -3,6 +3,7 @@ import { m001 } from './001-extensions.js';
 import { m002 } from './002-catalog.js';
 import { m003 } from './003-commercial.js';
 import { m004 } from './004-search.js';
+import { m005 } from './005-search-indexes.js';
 
 // Ordered by key; each file is one migration of the catalog schema.
 export const migrations: Migrations = {
@@ -10,4 +11,5 @@ export const migrations: Migrations = {
   '002-catalog': m002,
   '003-commercial': m003,
   '004-search': m004,
+  '005-search-indexes': m005,
 };

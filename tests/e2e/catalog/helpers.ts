@@ -46,3 +46,12 @@ export async function findProduct(
     qtyAvailable: Number(hit.qtyAvailable?.raw ?? 0),
   };
 }
+
+/** Signs in through the shell's login screen (demo users: password 123qwe). */
+export async function signIn(page: Page, userName: string, password = '123qwe'): Promise<void> {
+  await page.goto('/user/login');
+  await page.getByLabel('Login lub adres e-mail').fill(userName);
+  await page.getByLabel('Hasło', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Zaloguj się' }).last().click();
+  await expect(page).not.toHaveURL(/\/user\/login/);
+}

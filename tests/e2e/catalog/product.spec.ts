@@ -13,8 +13,9 @@ test.describe('product page', () => {
 
     await expect(page).toHaveURL(new RegExp(`/oferta/[a-z0-9-]+-${id}$`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
-    await expect(page.getByText('Kod', { exact: true })).toBeVisible();
-    const price = page.getByTestId('product-price');
+    await expect(page.getByTestId('product-summary').getByText('Kod', { exact: true })).toBeVisible();
+    const summary = page.getByTestId('product-summary');
+    const price = summary.getByTestId('product-price');
     await expect(price).toContainText(/\d{1,3}(\.\d{3})*,\d{2} zł brutto/);
     await expect(price).toContainText(/,\d{2} zł netto/);
     const text = await price.innerText();
@@ -41,7 +42,7 @@ test.describe('product page', () => {
     const product = await findProduct(request, { sortList: [{ field: 'qtyAvailable', direction: 'asc' }] });
     expect(product.qtyAvailable).toBe(0);
     await page.goto(`/oferta/${product.slug}-${product.id}`);
-    await expect(page.getByText('Niedostępny')).toBeVisible();
+    await expect(page.getByTestId('product-summary').getByText('Niedostępny')).toBeVisible();
     const form = page.getByRole('region', { name: 'Powiadom o dostępności' });
     await form.getByLabel('Adres e-mail').fill('nie-email');
     await form.getByRole('button', { name: 'Powiadom mnie' }).click();

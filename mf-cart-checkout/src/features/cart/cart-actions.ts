@@ -3,6 +3,7 @@
 import { map } from 'nanostores';
 import { normalizeError } from '@armatura/shared-libs/http';
 import { notify } from '@armatura/shared-libs/notices';
+import { navigate } from '@armatura/shared-libs/routing';
 import { cartApi, checkoutApi } from '../api';
 import { T } from '../texts';
 import { loadCart } from './cart-store';
@@ -34,4 +35,5 @@ export async function saveAsOffer() {
   if (!placed) return;
   notify({ type: 'success', title: T.offerSaved(placed.order.number) });
   await loadCart();
+  navigate(`/zamowienia/potwierdzenie?orderId=${placed.order.id}`);
 }

@@ -3,7 +3,7 @@
 // the remote), and changes go through the actions below. On sign-in the local cart moves to the
 // server (Migrate) and is cleared; every change is announced with the `checkout:cart-changed` event.
 import { computed, map } from 'nanostores';
-import { $isSignedIn } from '@armatura/shared-libs/session';
+import { $isSignedIn, $session } from '@armatura/shared-libs/session';
 import { notify } from '@armatura/shared-libs/notices';
 import { normalizeError } from '@armatura/shared-libs/http';
 import { CART_CHANGED_EVENT, type AddToCartProps } from '@armatura/shared-libs/contracts';
@@ -101,10 +101,21 @@ export function migrateLocalCart(): Promise<void> {
 }
 
 let started = false;
-/** Called by every entry point (widgets, app); listens to the shared session and other tabs. */
+let lastUserId: number | null | undefined;
+/**
+ * Called by every entry point (widgets, app). Follows the shared session: whenever the signed-in
+ * user changes (sign-in, switch of account, logout) the right cart is loaded, and a waiting local
+ * cart moves to the server. Other tabs' local changes arrive through the `storage` event.
+ */
 export function startCartSync(): void {
   if (started || typeof window === 'undefined') return;
   started = true;
-  $isSignedIn.subscribe((signedIn) => { void (signedIn ? migrateLocalCart() : loadCart()); });
+  $session.subscribe((session) => {
+    const userId = session.token && session.user ? session.user.id : null;
+    if (userId === lastUserId) return;
+    lastUserId = userId;
+    if (userId === null) void loadCart();
+    else void (readLocalCart().length ? migrateLocalCart() : refreshTotals());
+  });
   window.addEventListener('storage', (e) => { if (e.key === localCartKey() && !serverMode()) applyLocal(); });
 }

@@ -44,6 +44,7 @@ describe('local cart', () => {
   it('ignores broken storage and totals what the visitor saw', () => {
     storage.setItem('shoppingCart_1', '{not json');
     expect(readLocalCart(storage)).toEqual([]);
-    expect(localTotals([tap({ qty: 2 }), tap({ productId: 8, priceGross: 10.01, qty: 3 })])).toEqual({ totalPrice: 276.03, quantity: 2 });
+    // 2 × 100 + 3 × 8.14 net at 23%: 224.42 net + 51.62 VAT (per rate, not 246 + 30.03 per line).
+    expect(localTotals([tap({ qty: 2 }), tap({ productId: 8, priceNet: 8.14, priceGross: 10.01, qty: 3 })])).toEqual({ totalPrice: 276.04, quantity: 2 });
   });
 });

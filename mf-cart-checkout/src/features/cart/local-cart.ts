@@ -47,8 +47,13 @@ export function setLocalQty(items: LocalCartItem[], index: number, qty: unknown)
 
 export const removeLocalItem = (items: LocalCartItem[], index: number) => items.filter((_, k) => k !== index);
 
-/** The badge of an anonymous visitor: gross of what they saw, and the number of lines. */
+/** The VAT rate the seen prices imply (gross/net), so the badge adds up like the server: per rate. */
+const impliedRate = (x: LocalCartItem) => (x.priceNet > 0 ? Math.round((x.priceGross / x.priceNet - 1) * 100) : 0);
+
+/** The badge of an anonymous visitor: gross of what they saw (net per line, VAT per rate), and the number of lines. */
 export function localTotals(items: LocalCartItem[]) {
-  const cents = items.reduce((s, x) => s + Math.round(x.priceGross * 100 * x.qty), 0);
+  const netByRate = new Map<number, number>();
+  for (const x of items) netByRate.set(impliedRate(x), (netByRate.get(impliedRate(x)) ?? 0) + Math.round((Math.round(x.qty * 10) * Math.round(x.priceNet * 100)) / 10));
+  const cents = [...netByRate].reduce((s, [rate, net]) => s + net + Math.round((net * rate) / 100), 0);
   return { totalPrice: cents / 100, quantity: items.length };
 }

@@ -30,8 +30,14 @@ $checkoutForm.listen((f) => { try { sessionStorage.setItem(FORM_KEY, JSON.string
 export const selectedDelivery = () => $checkoutOptions.get().deliveries.find((d) => d.id === $checkoutForm.get().deliveryMethodId);
 
 export function updateForm(patch: Partial<CheckoutForm>) { $checkoutForm.set({ ...$checkoutForm.get(), ...patch }); }
-export function updateBuyer(patch: Partial<Buyer>) { updateForm({ buyer: { ...$checkoutForm.get().buyer, ...patch } }); }
-export function updateAddress(patch: Partial<Address>) { updateForm({ address: { ...$checkoutForm.get().address, ...patch } }); }
+/** A field being corrected loses its error message. */
+function clearErrors(prefix: string, patch: object) {
+  const errors = { ...$checkoutErrors.get() };
+  for (const k of Object.keys(patch)) delete errors[`${prefix}${k}`];
+  $checkoutErrors.set(errors);
+}
+export function updateBuyer(patch: Partial<Buyer>) { clearErrors('buyer.', patch); updateForm({ buyer: { ...$checkoutForm.get().buyer, ...patch } }); }
+export function updateAddress(patch: Partial<Address>) { clearErrors('address.', patch); updateForm({ address: { ...$checkoutForm.get().address, ...patch } }); }
 
 /** Choosing a delivery drops a payment it does not allow. */
 export function chooseDelivery(id: number) {

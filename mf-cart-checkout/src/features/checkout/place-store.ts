@@ -26,8 +26,9 @@ function idempotencyKey(): string {
   return key;
 }
 
-export async function loadSummary() {
-  const deliveryId = $checkoutForm.get().deliveryMethodId;
+/** The cart's money as the server computes it; with the chosen delivery on the summary step. */
+export async function loadSummary(withDelivery = true) {
+  const deliveryId = withDelivery ? $checkoutForm.get().deliveryMethodId : null;
   $summary.setKey('status', 'loading');
   try {
     const signedIn = $isSignedIn.get();

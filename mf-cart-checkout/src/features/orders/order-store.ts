@@ -5,6 +5,7 @@ import { normalizeError } from '@armatura/shared-libs/http';
 import { navigate } from '@armatura/shared-libs/routing';
 import { orderApi, cartApi } from '../api';
 import { loadCart } from '../cart/cart-store';
+import { updateForm } from '../checkout/checkout-store';
 import type { Confirmation } from '../types';
 
 export interface OrderPageState { status: 'idle' | 'loading' | 'ready' | 'error'; data: Confirmation | null; error: string | null; busy: boolean; actionError: string | null; done: string | null }
@@ -50,7 +51,26 @@ export const cancelOrder = (done: string) => act(async () => { await orderApi.di
 export async function editOrder() {
   $orderPage.setKey('busy', true);
   try {
-    await cartApi.editOrder(orderId());
+    const { order } = $orderPage.get().data!;
+    await cartApi.editOrder(order.id);
+    // The checkout steps start from what the order has.
+    updateForm({
+      deliveryMethodId: order.delivery?.id ?? null, paymentMethodId: order.payment?.id ?? null, pointOfSaleId: order.pointOfSale?.id ?? null,
+      buyer: { ...order.buyer, companyName: order.buyer.companyName ?? '', nip: order.buyer.nip ?? '' },
+      address: order.deliveryAddress ?? { street: '', postalCode: '', city: '' }, comment: order.comment ?? '',
+    });
+    await loadCart();
+    navigate('/koszyk');
+  } catch (e) {
+    $orderPage.set({ ...$orderPage.get(), busy: false, actionError: normalizeError(e).message });
+  }
+}
+
+/** An offer's lines go into the cart; placing that cart turns the offer into an order. */
+export async function offerToCart() {
+  $orderPage.setKey('busy', true);
+  try {
+    await cartApi.addOffer(orderId());
     await loadCart();
     navigate('/koszyk');
   } catch (e) {

@@ -16,7 +16,10 @@ export function CsvImport() {
       <h2 id="arm-chk-import">{T.importTitle}</h2>
       <TextField label={T.importHint} multiline rows={4} value={text} onChange={setText} placeholder={'GRO-BU-00042;2\nKER-WC-00107;1'} />
       <div className={s.actions}>
-        <input type="file" accept=".csv,text/csv,text/plain" aria-label="Plik CSV" onChange={(e) => void pick(e.target.files?.[0])} />
+        <label className={s.fileButton}>
+          Wybierz plik CSV
+          <input type="file" accept=".csv,text/csv,text/plain" className={s.srOnly} onChange={(e) => void pick(e.target.files?.[0])} />
+        </label>
         <Button onPress={() => void importCsv(text)} isDisabled={busy || !text.trim()}>{T.importButton}</Button>
       </div>
       {importErrors.length > 0 && (

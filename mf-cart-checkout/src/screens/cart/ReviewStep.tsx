@@ -20,7 +20,7 @@ export function ReviewStep() {
   const action = useStore($cartAction);
   const signedIn = useStore($isSignedIn);
   const linesKey = cart.lines.map((l) => `${l.key}:${l.qty}`).join('|');
-  useEffect(() => { void loadSummary(); }, [linesKey]);
+  useEffect(() => { void loadSummary(false); }, [linesKey]);
 
   if (cart.status !== 'ready' && cart.lines.length === 0) return <Spinner aria-label="Wczytywanie koszyka" />;
   const empty = cart.lines.length === 0;

@@ -5,7 +5,7 @@ import { useStore } from '@nanostores/react';
 import { Button, ErrorState, Spinner } from '@armatura/shared-libs/ui';
 import { formatPrice } from '@armatura/shared-libs/format';
 import { Link, useRoute } from '@armatura/shared-libs/routing';
-import { $orderPage, cancelOrder, editOrder, loadOrderPage, payOrder } from '../../features/orders/order-store';
+import { $orderPage, cancelOrder, editOrder, loadOrderPage, offerToCart, payOrder } from '../../features/orders/order-store';
 import { T } from '../../features/texts';
 import { OrderDetails } from './OrderDetails';
 import * as s from '../screens.module.css';
@@ -43,6 +43,7 @@ export function ConfirmationScreen() {
         <Link href="/strona-glowna">{T.backToShop}</Link>
         <div className={s.actions}>
           {can.cancel && <Button variant="danger" onPress={() => void cancelOrder(T.cancelled)} isDisabled={page.busy}>{T.cancelOrder}</Button>}
+          {can.toCart && <Button onPress={() => void offerToCart()} isDisabled={page.busy}>{T.offerToCart}</Button>}
           {can.edit && <Button variant="secondary" onPress={() => void editOrder()} isDisabled={page.busy}>{T.editOrder}</Button>}
           {can.pay && order.payment?.provider === 'tpay' && <Button onPress={() => void payOrder()} isDisabled={page.busy}>{T.payOnline}</Button>}
         </div>

@@ -9,14 +9,14 @@ import { facetSql } from './facets.js';
 import { correctTerms } from './typos.js';
 
 type Sql = RawBuilder<unknown>;
-const SORT_SQL: Record<string, string> = { name: 'catalog.norm(s.name)', valueBrutto: 's.public_gross', modificationTime: 's.modification_time', code: 's.code', qtyAvailable: 's.qty_available' };
+const SORT_SQL: Record<string, string> = { name: 's.search_name collate "C"', valueBrutto: 's.public_gross', modificationTime: 's.modification_time', code: 's.code', qtyAvailable: 's.qty_available' };
 const CANDIDATE_COLUMNS = sql.raw(`p.id, p.brand_id, p.category_ids, p.public_gross, p.promo_gross, p.weight, p.height, p.width, p.length,
-  p.qty_available, p.is_sale, p.is_new, p.is_recommended, p.name, p.code, p.modification_time`);
+  p.qty_available, p.is_sale, p.is_new, p.is_recommended, p.search_name, p.code, p.modification_time`);
 
 function orderBy(r: SearchRequest): Sql {
   const parts = r.sort.map((s) => sql.raw(`${SORT_SQL[s.field]} ${s.direction} nulls last`));
   if (r.sort.length === 0 && r.terms.length > 0) parts.push(sql.raw('s.score desc'));
-  if (r.sort.length === 0 && r.terms.length === 0) parts.push(sql.raw('catalog.norm(s.name) asc'));
+  if (r.sort.length === 0 && r.terms.length === 0) parts.push(sql.raw('s.search_name collate "C" asc'));
   parts.push(sql.raw('s.id asc'));
   return sql.join(parts);
 }

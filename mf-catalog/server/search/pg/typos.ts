@@ -13,10 +13,14 @@ export async function correctTerms(db: Db, tenantId: number, terms: string[]): P
   for (const term of terms) {
     const edits = fuzzyEdits(term);
     if (hasDigit(term) || edits === 0 || !/^[a-z]+$/.test(term) || (await occurs(db, tenantId, term))) { alternatives.push([term]); continue; }
-    const rows = (await sql<{ word: string; d: number }>`select word, levenshtein(word, ${term}) as d from (
-        select word, freq from catalog.search_words where tenant_id = ${tenantId} and word % ${term}
-        order by similarity(word, ${term}) desc limit 30) c
-      where levenshtein(word, ${term}) <= ${edits} order by d, freq desc, word limit 3`.execute(db)).rows;
+    // Candidates share at least one trigram with the term: an OR of LIKEs, each served by the trigram
+    // index (PGlite 0.5 answers nothing through the index for the `%` operator, so it is not used).
+    const grams = [...new Set(Array.from({ length: term.length - 2 }, (_, i) => term.slice(i, i + 3)))];
+    const anyGram = sql.join(grams.map((g) => sql`word like ${`%${g}%`}`), sql` or `);
+    const rows = (await sql<{ word: string; d: number }>`select word, d from (
+        select word, freq, levenshtein(word, ${term}) as d from catalog.search_words
+        where tenant_id = ${tenantId} and (${anyGram}) and abs(length(word) - ${term.length}) <= ${edits}) c
+      where d <= ${edits} order by d, freq desc, word limit 3`.execute(db)).rows;
     const best = rows.filter((r) => r.d === rows[0]?.d).map((r) => r.word);
     if (best.length) corrections[term] = best;
     alternatives.push(best.length ? best : [term]);

@@ -4,14 +4,12 @@
  * nothing highlighted, or the button, searches the term on /oferta?q=….
  */
 import { useStore } from '@nanostores/react';
-import { useContext, useEffect, useState, type KeyboardEvent } from 'react';
+import { useEffect, useState } from 'react';
 import {
   Button,
   Collection,
   ComboBox,
-  ComboBoxStateContext,
   Header,
-  Input,
   Label,
   ListBox,
   ListBoxItem,
@@ -19,29 +17,13 @@ import {
   Popover,
   RouterProvider,
 } from 'react-aria-components';
-import { formatPrice } from '@armatura/shared-libs/format';
 import { navigate, useRoute } from '@armatura/shared-libs/routing';
 import { LazyImage } from '../images/LazyImage';
-import { productHref } from '../products/product-links';
 import { useCatalogT } from '../texts/catalog-texts';
 import { $autocomplete, searchHref, typeSearchTerm } from './autocomplete-store';
+import { buildSections, type Option, type Section } from './search-box-sections';
+import { SearchInput } from './SearchInput';
 import * as styles from './SearchBox.module.css';
-
-interface Option {
-  id: string;
-  href: string;
-  text: string;
-  kind: 'suggestion' | 'product' | 'all';
-  imageUrl?: string | null;
-  price?: string;
-  code?: string;
-}
-
-interface Section {
-  id: string;
-  title: string;
-  children: Option[];
-}
 
 export function SearchBoxView() {
   const t = useCatalogT();
@@ -85,7 +67,7 @@ export function SearchBoxView() {
         >
           <Label className={styles.visuallyHidden}>{t('searchLabel')}</Label>
           <div className={styles.field}>
-            <SearchInput placeholder={t('searchPlaceholder')} onSearch={() => submit(term)} />
+            <SearchInput placeholder={t('searchPlaceholder')} onSearch={() => submit(term)} hasOptions={sections.length > 0} />
             <Button type="submit" className={styles.submit} aria-label={t('searchSubmit')}>
               <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className={styles.icon}>
                 <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
@@ -109,28 +91,13 @@ export function SearchBoxView() {
   );
 }
 
-/** Enter with no option highlighted searches the typed term (checked before the combo box acts). */
-function SearchInput({ placeholder, onSearch }: { placeholder: string; onSearch: () => void }) {
-  const state = useContext(ComboBoxStateContext);
-  const onKeyDownCapture = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key !== 'Enter' || event.nativeEvent.isComposing) return;
-    const highlighted = state?.isOpen && state.selectionManager.focusedKey != null;
-    if (highlighted) return;
-    event.preventDefault();
-    event.stopPropagation();
-    state?.close();
-    onSearch();
-  };
-  return <Input className={`arm-input ${styles.input}`} placeholder={placeholder} onKeyDownCapture={onKeyDownCapture} />;
-}
-
 function OptionItem({ option }: { option: Option }) {
   return (
     <ListBoxItem id={option.id} href={option.href} textValue={option.text} className={`${styles.option} ${styles[option.kind] ?? ''}`}>
       {option.kind === 'product' ? (
         <span className={styles.product}>
           <span className={styles.thumb}>
-            <LazyImage src={option.imageUrl} alt="" eager />
+            <LazyImage src={option.imageUrl} alt="" eager caption={false} />
           </span>
           <span className={styles.productText}>
             <span className={styles.productName}>{option.text}</span>
@@ -144,37 +111,4 @@ function OptionItem({ option }: { option: Option }) {
       )}
     </ListBoxItem>
   );
-}
-
-function buildSections(term: string, completion: ReturnType<typeof $autocomplete.get>, t: ReturnType<typeof useCatalogT>): Section[] {
-  const trimmed = term.trim();
-  // Answers for an older term stay hidden until the current one arrives.
-  if (!trimmed || completion.term.trim() !== trimmed) return [];
-  const sections: Section[] = [];
-  if (completion.suggestions.length > 0) {
-    sections.push({
-      id: 'suggestions',
-      title: t('suggestionsTitle'),
-      children: completion.suggestions.map((text) => ({ id: `s:${text}`, href: searchHref(text), text, kind: 'suggestion' })),
-    });
-  }
-  if (completion.results.length > 0) {
-    sections.push({
-      id: 'products',
-      title: t('topResultsTitle'),
-      children: completion.results.map((p) => ({
-        id: `p:${p.id}`,
-        href: productHref(p),
-        text: p.name,
-        kind: 'product',
-        imageUrl: p.imageUrl,
-        code: p.code,
-        price: formatPrice(p.priceGross, p.currency),
-      })),
-    });
-  }
-  if (sections.length > 0) {
-    sections.push({ id: 'all', title: '', children: [{ id: 'all', href: searchHref(trimmed), text: t('seeAllResults', { term: trimmed }), kind: 'all' }] });
-  }
-  return sections;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CategoryNode } from '../api/types';
-import { flattenTree, pathToSlug } from './category-store';
+import { featuredCategories, flattenTree, pathToSlug } from './category-store';
 
 const node = (id: number, slug: string, children: CategoryNode[] = []): CategoryNode => ({
   id, slug, name: slug, parentId: null, level: 1, productCount: 0, children,
@@ -16,5 +16,13 @@ describe('category tree helpers', () => {
 
   it('flattens depth first', () => {
     expect(flattenTree(tree).map((n) => n.id)).toEqual([1, 2, 3, 4]);
+  });
+});
+
+describe('featured categories', () => {
+  it('uses the sub-categories when there are only a few roots', () => {
+    expect(featuredCategories(tree).map((n) => n.id)).toEqual([2, 4]);
+    const many = [node(1, 'a'), node(2, 'b'), node(3, 'c'), node(4, 'd')];
+    expect(featuredCategories(many).map((n) => n.id)).toEqual([1, 2, 3, 4]);
   });
 });

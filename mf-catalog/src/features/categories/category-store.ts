@@ -37,3 +37,12 @@ export const $categoryNames = computed($categoryTree, (state) => {
   for (const node of flattenTree(state.data ?? [])) names.set(node.id, node.name);
   return names;
 });
+
+/**
+ * Categories worth a tile: the top level, or — when it has only a few broad roots (Łazienka,
+ * Kuchnia…) — their sub-categories, which say more about the offer.
+ */
+export function featuredCategories(roots: readonly CategoryNode[], minimum = 4): CategoryNode[] {
+  if (roots.length >= minimum) return [...roots];
+  return roots.flatMap((root) => ((root.children ?? []).length > 0 ? root.children : [root]));
+}

@@ -15,9 +15,11 @@ export interface LazyImageProps {
   className?: string;
   /** Above the fold (hero, first gallery photo): load at once. */
   eager?: boolean;
+  /** Small thumbnails show the 'no photo' icon without its caption. */
+  caption?: boolean;
 }
 
-export function LazyImage({ src, alt, ratio = 1, className, eager = false }: LazyImageProps) {
+export function LazyImage({ src, alt, ratio = 1, className, eager = false, caption = true }: LazyImageProps) {
   const t = useCatalogT();
   const { ref, status } = useLazyImage<HTMLSpanElement>(src, eager);
   const show = status === 'loaded';
@@ -29,7 +31,7 @@ export function LazyImage({ src, alt, ratio = 1, className, eager = false }: Laz
       ) : (
         <span className={styles.placeholder} role="img" aria-label={status === 'failed' || !src ? `${alt} – ${t('noPhoto')}` : alt}>
           <NoPhotoIcon />
-          {(status === 'failed' || !src) && <span className={styles.placeholderText}>{t('noPhoto')}</span>}
+          {caption && (status === 'failed' || !src) && <span className={styles.placeholderText}>{t('noPhoto')}</span>}
         </span>
       )}
     </span>

@@ -4,7 +4,7 @@ import { isValidEmail } from './notify-store';
 import { galleryOf, parseProductId, specificationRows } from './product-store';
 
 const product = {
-  id: 3, name: 'Umywalka', imageUrl: '/img/3.svg', images: [], attributes: [{ attrId: 1, attrName: 'Kolor', attrValue: 'biały' }],
+  id: 3, name: 'Umywalka', imageUrl: '/img/3.svg', images: [], attributes: [{ attrId: 1, attrName: 'Kolor', attrValue: 'biały' }, { attrId: 2, attrName: 'Waga', attrValue: '12.5 kg' }],
   weight: 12.5, height: 0, width: 60, length: null,
 } as unknown as ProductDetails;
 

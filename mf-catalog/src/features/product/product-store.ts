@@ -50,8 +50,11 @@ export function specificationRows(product: ProductDetails, labels: Record<'weigh
   dimension('height', 'cm');
   dimension('width', 'cm');
   dimension('length', 'cm');
+  // An attribute repeating a dimension already listed (e.g. 'Wysokość') is not shown twice.
+  const shown = new Set(rows.map((row) => row.name.toLowerCase()));
   for (const attribute of product.attributes ?? []) {
-    if (attribute.attrName && attribute.attrValue) rows.push({ name: attribute.attrName, value: attribute.attrValue });
+    if (!attribute.attrName || !attribute.attrValue || shown.has(attribute.attrName.toLowerCase())) continue;
+    rows.push({ name: attribute.attrName, value: attribute.attrValue });
   }
   return rows;
 }

@@ -3,7 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { APIConnector, QueryConfig, RequestState, ResponseState } from '@elastic/search-ui';
 import { $notices, clearNotices } from '@armatura/shared-libs/notices';
 import { listingContextFor } from './listing-context';
-import { $listingSearch, listingActions, startListingSearch } from './listing-search';
+import { $listingSearch, startListingSearch } from './listing-search';
+import { listingActions } from './listing-actions';
 import type { UrlAdapter } from './url-sync';
 
 /** An address bar with history, like the browser + shell would keep it. */

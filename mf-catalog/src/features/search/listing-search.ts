@@ -11,11 +11,8 @@ import { atom } from 'nanostores';
 import {
   SearchDriver,
   type APIConnector,
-  type FilterType,
-  type FilterValue,
   type RequestState,
   type SearchState,
-  type SortOption,
 } from '@elastic/search-ui';
 import { SEARCH } from '@armatura/shared-libs/constants';
 import { normalizeError } from '@armatura/shared-libs/http';
@@ -144,38 +141,7 @@ function resetToIdle(driver: SearchDriver, connector: ActiveListing['connector']
   setState({ ...driver.startingState, ...urlState, isLoading: false, error: '', wasSearched: false, results: [], facets: {} });
 }
 
-function withDriver(run: (driver: SearchDriver) => void): void {
+/** Runs `run` on the driver of the listing on screen (none: nothing to do). */
+export function withListingDriver(run: (driver: SearchDriver) => void): void {
   if (active) run(active.driver);
 }
-
-/** Listing actions; each resets to page 1 except setPage (search-ui semantics). */
-export const listingActions = {
-  setSearchTerm(term: string): void {
-    withDriver((d) => d.getActions().setSearchTerm(term.trim(), { shouldClearFilters: false }));
-  },
-  /** Runs the search as it stands (the "show all products" button, retry after an error). */
-  search(): void {
-    withDriver((d) => d._updateSearchResults({}));
-  },
-  setPage(page: number): void {
-    withDriver((d) => d.getActions().setCurrent(Math.max(1, Math.floor(page))));
-  },
-  setPageSize(size: number): void {
-    withDriver((d) => d.getActions().setResultsPerPage(size));
-  },
-  setSort(sort: SortOption[]): void {
-    withDriver((d) => d.getActions().setSort(sort, ''));
-  },
-  addFilter(field: string, value: FilterValue, type: FilterType = 'any'): void {
-    withDriver((d) => d.getActions().addFilter(field, value, type));
-  },
-  setFilter(field: string, value: FilterValue, type: FilterType = 'all'): void {
-    withDriver((d) => d.getActions().setFilter(field, value, type));
-  },
-  removeFilter(field: string, value?: FilterValue, type?: FilterType): void {
-    withDriver((d) => d.getActions().removeFilter(field, value, type));
-  },
-  clearFilters(): void {
-    withDriver((d) => d.getActions().clearFilters());
-  },
-};

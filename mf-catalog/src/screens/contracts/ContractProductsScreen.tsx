@@ -1,9 +1,8 @@
 /** /kontrakty/:contractId ('catalog.contractProducts'): the products of one contract. */
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
-import { HOME_PATH } from '@armatura/shared-libs/constants';
 import { Link } from '@armatura/shared-libs/routing';
-import { Breadcrumb, Breadcrumbs, EmptyState, ErrorState, Pagination, SearchField, Spinner } from '@armatura/shared-libs/ui';
+import { EmptyState, ErrorState, Pagination, SearchField, Spinner } from '@armatura/shared-libs/ui';
 import {
   $contractProductsQuery,
   CONTRACT_PAGE_SIZES,
@@ -16,6 +15,7 @@ import {
 import { useCatalogT } from '../../features/texts/catalog-texts';
 import { ContractProductRow } from './ContractProductRow';
 import * as styles from './Contracts.module.css';
+import { PageCrumbs } from '../../features/layout/PageCrumbs';
 
 export function ContractProductsScreen({ contractId }: { contractId: number | null }) {
   const t = useCatalogT();
@@ -44,11 +44,7 @@ export function ContractProductsScreen({ contractId }: { contractId: number | nu
 
   return (
     <div className={styles.page} data-testid="contract-products">
-      <Breadcrumbs aria-label={t('breadcrumbs')}>
-        <Breadcrumb href={HOME_PATH}>{t('home')}</Breadcrumb>
-        <Breadcrumb href="/kontrakty">{t('contractsTitle')}</Breadcrumb>
-        <Breadcrumb>{contract ? contract.number : String(contractId)}</Breadcrumb>
-      </Breadcrumbs>
+      <PageCrumbs items={[{ label: t('contractsTitle'), href: '/kontrakty' }, { label: contract ? contract.number : String(contractId) }]} />
       <h1 className={styles.title}>{title}</h1>
       <SearchField
         aria-label={t('searchSubmit')}

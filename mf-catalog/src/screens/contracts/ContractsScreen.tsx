@@ -2,12 +2,12 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { formatDate } from '@armatura/shared-libs/format';
-import { HOME_PATH } from '@armatura/shared-libs/constants';
 import { Link } from '@armatura/shared-libs/routing';
-import { Breadcrumb, Breadcrumbs, Cell, Column, EmptyState, ErrorState, Pagination, Row, SearchField, Spinner, Table, TableBody, TableHeader } from '@armatura/shared-libs/ui';
+import { Cell, Column, EmptyState, ErrorState, Pagination, Row, SearchField, Spinner, Table, TableBody, TableHeader } from '@armatura/shared-libs/ui';
 import { $contractsQuery, CONTRACT_PAGE_SIZES, changeContractsQuery, contracts } from '../../features/contracts/contracts-store';
 import { useCatalogT } from '../../features/texts/catalog-texts';
 import * as styles from './Contracts.module.css';
+import { PageCrumbs } from '../../features/layout/PageCrumbs';
 
 export function ContractsScreen() {
   const t = useCatalogT();
@@ -19,10 +19,7 @@ export function ContractsScreen() {
 
   return (
     <div className={styles.page} data-testid="contracts">
-      <Breadcrumbs aria-label={t('breadcrumbs')}>
-        <Breadcrumb href={HOME_PATH}>{t('home')}</Breadcrumb>
-        <Breadcrumb>{t('contractsTitle')}</Breadcrumb>
-      </Breadcrumbs>
+      <PageCrumbs items={[{ label: t('contractsTitle') }]} />
       <h1 className={styles.title}>{t('contractsTitle')}</h1>
       <p className={styles.intro}>{t('contractsIntro')}</p>
       <SearchField

@@ -1,14 +1,14 @@
 /** /ulubione ('catalog.favourites'): the favourites kept in this browser, with current prices. */
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
-import { HOME_PATH } from '@armatura/shared-libs/constants';
 import { Link } from '@armatura/shared-libs/routing';
-import { Breadcrumb, Breadcrumbs, Button, EmptyState } from '@armatura/shared-libs/ui';
+import { Button, EmptyState } from '@armatura/shared-libs/ui';
 import { $favouriteDetails, loadFavouriteDetails } from '../../features/favourites/favourite-details-store';
 import { $favourites, clearFavourites, watchFavouritesInOtherTabs } from '../../features/favourites/favourites-store';
 import { useCatalogT } from '../../features/texts/catalog-texts';
 import { FavouriteRow } from './FavouriteRow';
 import * as styles from './Favourites.module.css';
+import { PageCrumbs } from '../../features/layout/PageCrumbs';
 
 export function FavouritesScreen() {
   const t = useCatalogT();
@@ -23,10 +23,7 @@ export function FavouritesScreen() {
 
   return (
     <div className={styles.page} data-testid="favourites">
-      <Breadcrumbs aria-label={t('breadcrumbs')}>
-        <Breadcrumb href={HOME_PATH}>{t('home')}</Breadcrumb>
-        <Breadcrumb>{t('favouritesTitle')}</Breadcrumb>
-      </Breadcrumbs>
+      <PageCrumbs items={[{ label: t('favouritesTitle') }]} />
       <div className={styles.head}>
         <div>
           <h1 className={styles.title}>{t('favouritesTitle')}</h1>

@@ -3,7 +3,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { Link } from '@armatura/shared-libs/routing';
 import { ErrorState, Spinner } from '@armatura/shared-libs/ui';
-import { $categoryTree, categoryTree } from '../../features/categories/category-store';
+import { $categoryTree, featuredCategories, categoryTree } from '../../features/categories/category-store';
 import { CategoryTiles } from '../../features/categories/CategoryTiles';
 import { $recommendedArticles, $recommendedCategories, loadHome, recommendedArticles } from '../../features/home/home-store';
 import { ProductGrid } from '../../features/products/ProductGrid';
@@ -28,7 +28,7 @@ export function HomeScreen() {
         </h2>
         {tree.status === 'loading' && <Spinner />}
         {tree.status === 'error' && <ErrorState title={t('loadError')} message={tree.error} onRetry={() => void categoryTree.retry()} retryLabel={t('retry')} />}
-        {tree.data && <CategoryTiles nodes={tree.data} />}
+        {tree.data && tree.data.length > 0 && <CategoryTiles nodes={featuredCategories(tree.data)} />}
       </section>
 
       <section className={styles.section} aria-labelledby="home-recommended">

@@ -2,7 +2,8 @@
 import { useStore } from '@nanostores/react';
 import { Button } from '@armatura/shared-libs/ui';
 import { $categoryNames } from '../../features/categories/category-store';
-import { $listingSearch, listingActions } from '../../features/search/listing-search';
+import { $listingSearch } from '../../features/search/listing-search';
+import { listingActions } from '../../features/search/listing-actions';
 import { useCatalogT } from '../../features/texts/catalog-texts';
 import { filterChips, isRange } from './filter-labels';
 import * as styles from './Facets.module.css';

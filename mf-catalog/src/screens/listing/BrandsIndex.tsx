@@ -1,13 +1,13 @@
 /** /marki: every brand with its product count, each linking to its listing. */
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
-import { Breadcrumb, Breadcrumbs, EmptyState, ErrorState, Spinner } from '@armatura/shared-libs/ui';
-import { HOME_PATH } from '@armatura/shared-libs/constants';
+import { EmptyState, ErrorState, Spinner } from '@armatura/shared-libs/ui';
 import { Link } from '@armatura/shared-libs/routing';
 import { $brands, brands, loadBrands } from '../../features/brands/brand-store';
 import { brandPath } from '../../features/search/listing-context';
 import { pluralPl, useCatalogT } from '../../features/texts/catalog-texts';
 import * as styles from './Listing.module.css';
+import { PageCrumbs } from '../../features/layout/PageCrumbs';
 
 export function BrandsIndex() {
   const t = useCatalogT();
@@ -17,10 +17,7 @@ export function BrandsIndex() {
   return (
     <div className={styles.page}>
       <header className={styles.header}>
-        <Breadcrumbs aria-label={t('breadcrumbs')}>
-          <Breadcrumb href={HOME_PATH}>{t('home')}</Breadcrumb>
-          <Breadcrumb>{t('listingBrands')}</Breadcrumb>
-        </Breadcrumbs>
+        <PageCrumbs items={[{ label: t('listingBrands') }]} />
         <h1 className={styles.title}>{t('listingBrands')}</h1>
         <p className={styles.termLine}>{t('brandsIntro')}</p>
       </header>

@@ -5,7 +5,8 @@
 import { useStore } from '@nanostores/react';
 import { Button, Switch } from '@armatura/shared-libs/ui';
 import { $categoryNames } from '../../features/categories/category-store';
-import { $listingSearch, listingActions } from '../../features/search/listing-search';
+import { $listingSearch } from '../../features/search/listing-search';
+import { listingActions } from '../../features/search/listing-actions';
 import { filterValues } from '../../features/search/listing-search-state';
 import { FIELDS, RANGE_FILTERS, VALUE_FACETS } from '../../features/search/search-config';
 import { useCatalogT } from '../../features/texts/catalog-texts';
@@ -14,7 +15,8 @@ import { RangeFilter } from './RangeFilter';
 import { ValueFacet } from './ValueFacet';
 import * as styles from './Facets.module.css';
 
-export function FacetPanel() {
+/** `hiddenFields`: facets the listing itself already fixes (the category of a category page…). */
+export function FacetPanel({ hiddenFields = [] }: { hiddenFields?: readonly string[] }) {
   const t = useCatalogT();
   const search = useStore($listingSearch);
   const categoryNames = useStore($categoryNames);
@@ -32,7 +34,7 @@ export function FacetPanel() {
       >
         {t('showUnavailable')}
       </Switch>
-      {VALUE_FACETS.map((facet) => (
+      {VALUE_FACETS.filter((facet) => !hiddenFields.includes(facet.field)).map((facet) => (
         <ValueFacet
           key={facet.field}
           field={facet.field}

@@ -1,12 +1,11 @@
 /** Breadcrumbs, the title of the listing and what the search corrected. */
 import { useStore } from '@nanostores/react';
-import { Breadcrumb, Breadcrumbs } from '@armatura/shared-libs/ui';
-import { HOME_PATH } from '@armatura/shared-libs/constants';
 import type { CategoryNode } from '../../features/api/types';
 import { $listingSearch } from '../../features/search/listing-search';
 import { categoryPath, type ListingContext } from '../../features/search/listing-context';
 import { useCatalogT } from '../../features/texts/catalog-texts';
 import * as styles from './Listing.module.css';
+import { PageCrumbs } from '../../features/layout/PageCrumbs';
 
 export interface ListingHeaderProps {
   context: ListingContext;
@@ -27,16 +26,13 @@ export function ListingHeader({ context, categoryPathNodes, brandName }: Listing
 
   return (
     <header className={styles.header}>
-      <Breadcrumbs aria-label={t('breadcrumbs')}>
-        <Breadcrumb href={HOME_PATH}>{t('home')}</Breadcrumb>
-        {subject ? <Breadcrumb href={context.kind === 'brand' ? '/marki' : '/oferta'}>{contextTitle}</Breadcrumb> : null}
-        {categoryPathNodes.slice(0, -1).map((node) => (
-          <Breadcrumb key={node.id} href={categoryPath(node.slug)}>
-            {node.name}
-          </Breadcrumb>
-        ))}
-        <Breadcrumb>{subject ?? contextTitle}</Breadcrumb>
-      </Breadcrumbs>
+      <PageCrumbs
+        items={[
+          ...(subject ? [{ label: contextTitle, href: context.kind === 'brand' ? '/marki' : '/oferta' }] : []),
+          ...categoryPathNodes.slice(0, -1).map((node) => ({ label: node.name, href: categoryPath(node.slug) })),
+          { label: subject ?? contextTitle },
+        ]}
+      />
       <h1 className={styles.title}>{title}</h1>
       {subject && term && <p className={styles.termLine}>{t('searchResultsFor', { term })}</p>}
       {corrections.length > 0 && (

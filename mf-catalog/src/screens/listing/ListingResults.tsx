@@ -6,7 +6,8 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useRef } from 'react';
 import { Button, EmptyState, ErrorState, Pagination, Spinner } from '@armatura/shared-libs/ui';
 import { ProductGrid } from '../../features/products/ProductGrid';
-import { $listingSearch, listingActions } from '../../features/search/listing-search';
+import { $listingSearch } from '../../features/search/listing-search';
+import { listingActions } from '../../features/search/listing-actions';
 import { $viewMode } from '../../features/view-mode/view-mode-store';
 import { useCatalogT } from '../../features/texts/catalog-texts';
 import { ActiveFilters } from './ActiveFilters';
@@ -60,6 +61,7 @@ export function ListingResults({ label }: { label: string }) {
 
   return (
     <div ref={top} className={styles.resultArea} aria-busy={loading} data-testid="listing-results" data-status={search.status}>
+      <h2 className={styles.visuallyHidden}>{label}</h2>
       <ActiveFilters />
       {loading && hasResults && (
         <div className={styles.loadingBar}>

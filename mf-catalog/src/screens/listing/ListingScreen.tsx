@@ -12,6 +12,7 @@ import { $categoryTree, loadCategoryTree, pathToSlug } from '../../features/cate
 import { CategoryNav } from '../../features/categories/CategoryNav';
 import { $listingSearch, startListingSearch } from '../../features/search/listing-search';
 import type { ListingContext } from '../../features/search/listing-context';
+import { FIELDS } from '../../features/search/search-config';
 import { useCatalogT } from '../../features/texts/catalog-texts';
 import { FacetPanel } from './FacetPanel';
 import { ListingHeader } from './ListingHeader';
@@ -37,6 +38,8 @@ export function ListingScreen({ context }: { context: ListingContext }) {
   const categoryNodes = context.kind === 'category' && context.slug ? pathToSlug(tree.data ?? [], context.slug) : [];
   const brandName = brandBySlug(brandList, context.slug)?.name ?? null;
   const withCategoryNav = context.kind === 'offer' || context.kind === 'category';
+  // A category or brand page is already narrowed to it: its own facet would only list others.
+  const hiddenFields = context.kind === 'category' ? [FIELDS.category] : context.kind === 'brand' ? [FIELDS.brand] : [];
 
   if (search.status === 'error' && search.errorStatus === 404) {
     return (
@@ -60,7 +63,7 @@ export function ListingScreen({ context }: { context: ListingContext }) {
       <div className={styles.layout}>
         <aside className={styles.sidebar} aria-label={t('filtersTitle')}>
           {withCategoryNav && <CategoryNav currentSlug={context.slug} />}
-          {!idle && <FacetPanel />}
+          {!idle && <FacetPanel hiddenFields={hiddenFields} />}
         </aside>
         <div className={styles.main}>
           {idle ? (
@@ -68,7 +71,7 @@ export function ListingScreen({ context }: { context: ListingContext }) {
           ) : (
             <>
               <div className={styles.topBar}>
-                <MobileFilters categorySlug={context.slug} withCategories={withCategoryNav} />
+                <MobileFilters categorySlug={context.slug} withCategories={withCategoryNav} hiddenFields={hiddenFields} />
                 <ListingToolbar context={context} />
               </div>
               <ListingResults label={t(context.titleKey)} />

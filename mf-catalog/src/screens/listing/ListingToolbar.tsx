@@ -1,7 +1,8 @@
 /** Above the results: how many, sort, page size and view mode. */
 import { useStore } from '@nanostores/react';
 import { ListBoxItem, Select } from '@armatura/shared-libs/ui';
-import { $listingSearch, listingActions } from '../../features/search/listing-search';
+import { $listingSearch } from '../../features/search/listing-search';
+import { listingActions } from '../../features/search/listing-actions';
 import type { ListingContext } from '../../features/search/listing-context';
 import { PAGE_SIZE_OPTIONS, SORT_CHOICES, sortChoiceFor } from '../../features/search/search-config';
 import { useCatalogT } from '../../features/texts/catalog-texts';

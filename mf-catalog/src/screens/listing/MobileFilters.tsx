@@ -8,7 +8,13 @@ import { CategoryNav } from '../../features/categories/CategoryNav';
 import { FacetPanel } from './FacetPanel';
 import * as styles from './Listing.module.css';
 
-export function MobileFilters({ categorySlug, withCategories }: { categorySlug: string | null; withCategories: boolean }) {
+export interface MobileFiltersProps {
+  categorySlug: string | null;
+  withCategories: boolean;
+  hiddenFields: readonly string[];
+}
+
+export function MobileFilters({ categorySlug, withCategories, hiddenFields }: MobileFiltersProps) {
   const t = useCatalogT();
   const { filters } = useStore($listingSearch);
   const count = filters.filter((f) => f.field !== FIELDS.inStock).reduce((n, f) => n + f.values.length, 0);
@@ -21,7 +27,7 @@ export function MobileFilters({ categorySlug, withCategories }: { categorySlug: 
             {({ close }) => (
               <div className={styles.dialogBody}>
                 {withCategories && <CategoryNav currentSlug={categorySlug} />}
-                <FacetPanel />
+                <FacetPanel hiddenFields={hiddenFields} />
                 <Button onPress={close} className={styles.dialogClose}>
                   {t('filtersClose')}
                 </Button>

@@ -4,9 +4,9 @@
  */
 import { useStore } from '@nanostores/react';
 import { Button, Spinner } from '@armatura/shared-libs/ui';
-import { $categoryTree } from '../../features/categories/category-store';
+import { $categoryTree, featuredCategories } from '../../features/categories/category-store';
 import { CategoryTiles } from '../../features/categories/CategoryTiles';
-import { listingActions } from '../../features/search/listing-search';
+import { listingActions } from '../../features/search/listing-actions';
 import { useCatalogT } from '../../features/texts/catalog-texts';
 import * as styles from './Listing.module.css';
 
@@ -18,7 +18,7 @@ export function StartPanel() {
       <p className={styles.startHint}>{t('startHint')}</p>
       <Button onPress={() => listingActions.search()}>{t('showAllProducts')}</Button>
       {tree.status === 'loading' && <Spinner />}
-      {tree.data && tree.data.length > 0 && <CategoryTiles nodes={tree.data} />}
+      {tree.data && tree.data.length > 0 && <CategoryTiles nodes={featuredCategories(tree.data)} />}
     </div>
   );
 }

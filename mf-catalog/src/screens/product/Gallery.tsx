@@ -25,7 +25,7 @@ export function Gallery({ photos, name }: { photos: { url: string; alt: string }
                 aria-pressed={i === index}
                 onPress={() => setIndex(i)}
               >
-                <LazyImage src={photo.url} alt="" ratio={1} />
+                <LazyImage src={photo.url} alt="" ratio={1} caption={false} />
               </Button>
             </li>
           ))}

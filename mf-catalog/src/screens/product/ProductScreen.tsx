@@ -5,9 +5,8 @@
  */
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
-import { HOME_PATH } from '@armatura/shared-libs/constants';
 import { Link, navigate } from '@armatura/shared-libs/routing';
-import { Breadcrumb, Breadcrumbs, EmptyState, ErrorState, Spinner } from '@armatura/shared-libs/ui';
+import { EmptyState, ErrorState, Spinner } from '@armatura/shared-libs/ui';
 import type { ProductDetails } from '../../features/api/types';
 import { FavouriteButton } from '../../features/favourites/FavouriteButton';
 import { $product, $related, $similar, galleryOf, loadProductPage, productDetails } from '../../features/product/product-store';
@@ -22,6 +21,7 @@ import { Gallery } from './Gallery';
 import { NotifyAvailability } from './NotifyAvailability';
 import { SpecificationTable } from './SpecificationTable';
 import * as styles from './Product.module.css';
+import { PageCrumbs } from '../../features/layout/PageCrumbs';
 
 export function ProductScreen({ productId }: { productId: number | null }) {
   const t = useCatalogT();
@@ -30,7 +30,10 @@ export function ProductScreen({ productId }: { productId: number | null }) {
   const similar = useStore($similar);
 
   useEffect(() => {
-    if (productId !== null) void loadProductPage(productId);
+    if (productId === null) return;
+    void loadProductPage(productId);
+    // Another product (a related one was clicked): start reading it from the top.
+    window.scrollTo({ top: 0 });
   }, [productId]);
 
   // One address per product: /oferta/<slug>-<id> (an old or missing slug is corrected).
@@ -88,16 +91,13 @@ export function ProductScreen({ productId }: { productId: number | null }) {
 function ProductBreadcrumbs({ product }: { product: ProductDetails }) {
   const t = useCatalogT();
   return (
-    <Breadcrumbs aria-label={t('breadcrumbs')}>
-      <Breadcrumb href={HOME_PATH}>{t('home')}</Breadcrumb>
-      <Breadcrumb href="/oferta">{t('listingOffer')}</Breadcrumb>
-      {(product.breadcrumbs ?? []).map((crumb) => (
-        <Breadcrumb key={crumb.id} href={categoryPath(crumb.slug)}>
-          {crumb.name}
-        </Breadcrumb>
-      ))}
-      <Breadcrumb>{product.name}</Breadcrumb>
-    </Breadcrumbs>
+    <PageCrumbs
+      items={[
+        { label: t('listingOffer'), href: '/oferta' },
+        ...(product.breadcrumbs ?? []).map((crumb) => ({ label: crumb.name, href: categoryPath(crumb.slug) })),
+        { label: product.name },
+      ]}
+    />
   );
 }
 
@@ -105,7 +105,7 @@ function ProductSummary({ product }: { product: ProductDetails }) {
   const t = useCatalogT();
   const available = product.qtyAvailable > 0;
   return (
-    <div className={styles.summary}>
+    <div className={styles.summary} data-testid="product-summary">
       {product.brandName && product.brandSlug && (
         <Link href={brandPath(product.brandSlug)} className={styles.brand}>
           {product.brandName}
