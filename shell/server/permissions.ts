@@ -36,7 +36,7 @@ export const rolePresets: RolePreset[] = [
   { name: 'StaffUsers', displayName: 'Obsługa kont (użytkownicy, firmy, role)', permissions: ['Pages.UserManagement', 'Pages.RoleManagement', IMPERSONATION_PERMISSION] },
   { name: 'StaffContent', displayName: 'Obsługa treści (bloki, blog, pliki, newsletter)', permissions: ['Pages.StaticBlocks', 'Pages.FileRepository', 'Pages.Blog', 'Pages.Notification', 'Pages.Newsletter'] },
   { name: 'StaffCommerce', displayName: 'Obsługa sprzedaży (produkty, konfiguracja, dostawy, płatności)', permissions: ['Pages.ProductConfiguration', 'Pages.GlobalConfiguration', 'Pages.NotifyAvailability', 'Pages.Dictionaries', 'Pages.Delivery', 'Pages.Payment', 'Pages.PointsOfSale', 'Pages.Statistics'] },
-  { name: 'StaffOrders', displayName: 'Obsługa zamówień i dokumentów', permissions: ['Pages.Order', 'Pages.Document'] },
+  { name: 'StaffOrders', displayName: 'Obsługa zamówień i dokumentów', permissions: ['Pages.Order', 'Pages.Order.Manage', 'Pages.Document'] },
   { name: 'CustomerB2B', displayName: 'Klient B2B', permissions: ['Pages.ShoppingCart', 'Pages.Offer.Contracts', 'Pages.Order', 'Pages.Document'] },
   { name: 'CustomerB2C', displayName: 'Klient B2C', permissions: ['Pages.ShoppingCart', 'Pages.Order', 'Pages.Document'], isDefault: true },
 ];

@@ -24,6 +24,9 @@ const VENDOR_SINGLETONS: Record<string, string> = {
   nanostores: 'nanostores',
   '@nanostores/react': '@nanostores/react',
   '@nanostores/router': '@nanostores/router',
+  // The UI kit is built on it, and teams use its primitives directly: one copy means one
+  // RouterProvider context (client-side links everywhere) and no second download.
+  'react-aria-components': 'react-aria-components',
 };
 
 export const SHARED_LIBS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
