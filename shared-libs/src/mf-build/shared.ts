@@ -24,10 +24,10 @@ const VENDOR_SINGLETONS: Record<string, string> = {
   nanostores: 'nanostores',
   '@nanostores/react': '@nanostores/react',
   '@nanostores/router': '@nanostores/router',
-  // The UI kit is built on it, and teams use its primitives directly: one copy means one
-  // RouterProvider context (client-side links everywhere) and no second download.
-  'react-aria-components': 'react-aria-components',
 };
+// react-aria-components is deliberately NOT shared: as a shared module it cannot be tree-shaken and
+// added 76 KiB gzip to the home page (docs/benchmarks.md). Teams use the UI kit's wrappers; a team
+// that imports it directly gets its own tree-shaken copy and wraps it in its own RouterProvider.
 
 export const SHARED_LIBS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
