@@ -3,16 +3,20 @@
 import type { ComponentType } from 'react';
 import { useRoute } from '@armatura/shared-libs/routing';
 import { NotAvailableYet } from '@armatura/shared-libs/ui';
+import { AlertDetailsScreen } from './screens/availability/AlertDetailsScreen';
+import { AlertListScreen } from './screens/availability/AlertListScreen';
+import { ProductFormScreen } from './screens/product-form/ProductFormScreen';
+import { ProductListScreen } from './screens/products/ProductListScreen';
 
 type Screen = ComponentType<{ screen: string }>;
 
 export const SCREENS: Record<string, Screen> = {
-  'commerce.productList': NotAvailableYet,
-  'commerce.productAdd': NotAvailableYet,
-  'commerce.productEdit': NotAvailableYet,
+  'commerce.productList': ProductListScreen,
+  'commerce.productAdd': ProductFormScreen,
+  'commerce.productEdit': ProductFormScreen,
   'commerce.globalConfiguration': NotAvailableYet,
-  'commerce.availabilityAlerts': NotAvailableYet,
-  'commerce.availabilityAlertDetails': NotAvailableYet,
+  'commerce.availabilityAlerts': AlertListScreen,
+  'commerce.availabilityAlertDetails': AlertDetailsScreen,
   'commerce.dictionaries': NotAvailableYet,
   'commerce.delivery': NotAvailableYet,
   'commerce.payments': NotAvailableYet,

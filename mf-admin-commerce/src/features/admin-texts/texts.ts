@@ -1,0 +1,10 @@
+/** Texts of the product / availability admin screens (namespace 'adminProducts'; Polish only). */
+import { registerTexts, useNamespaceT, type TextParams } from '@armatura/shared-libs/i18n';
+import { pl } from './pl';
+
+export type AdminTextKey = keyof typeof pl;
+export const adminTexts = registerTexts<AdminTextKey>('adminProducts', { pl });
+
+export function useAdminT(): (key: AdminTextKey, params?: TextParams) => string {
+  return useNamespaceT(adminTexts);
+}
