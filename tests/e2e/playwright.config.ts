@@ -28,6 +28,8 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     },
   },
+  // The browser tests sign the same demo users in dozens of times a minute from one address; the
+  // sign-in rate limit itself is covered by the API suite (shell/server/auth/auth.test.ts).
   webServer: {
     command: 'node --import tsx deploy/src/main.ts',
     cwd: join(import.meta.dirname, '..', '..'),
@@ -36,6 +38,6 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ARMATURA_ENV: 'test', SEED: 'demo', LOG_LEVEL: 'warn', PUBLIC_URL: `http://127.0.0.1:${port}`, DATABASE_URL: '' },
+    env: { AUTH_RATE_LIMIT: '1000', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ARMATURA_ENV: 'test', SEED: 'demo', LOG_LEVEL: 'warn', PUBLIC_URL: `http://127.0.0.1:${port}`, DATABASE_URL: '' },
   },
 });
