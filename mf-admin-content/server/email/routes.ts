@@ -28,7 +28,7 @@ export async function emailLogRoutes(app: FastifyInstance, ctx: ModuleContext) {
       const like = `%${filter.toLowerCase()}%`;
       q = q.where((eb) => eb.or([eb(sql`lower(recipient)`, 'like', like), eb(sql`lower(subject)`, 'like', like), eb(sql`lower(coalesce(template, ''))`, 'like', like)]));
     }
-    const [{ n }] = [await q.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()];
+    const { n } = await q.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
     const rows = await q.selectAll().orderBy('id', 'desc').limit(maxResultCount).offset(skipCount).execute();
     return { totalCount: Number(n), items: rows.map(toDto) };
   });

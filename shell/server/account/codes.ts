@@ -1,7 +1,7 @@
 // One-time codes mailed to users (password reset, forced change of e-mail or password).
 // Six digits, valid 30 minutes, at most 5 wrong tries, stored only as a hash.
 import { createHash, randomInt } from 'node:crypto';
-import { sql, userError, type Executor, type ModuleContext } from '@armatura/shared-libs/server';
+import { sql, userError, validationError, type Executor, type ModuleContext } from '@armatura/shared-libs/server';
 import { MAIL_REQUESTED, type MailRequested } from '@armatura/shared-libs/contracts';
 
 export type CodePurpose = 'password-reset' | 'email-or-password';
@@ -37,5 +37,13 @@ export async function consumeCode(tx: Executor, userId: number, purpose: CodePur
   return row;
 }
 
-export const PASSWORD_RULE = { minLength: 6, maxLength: 128, pattern: '^(?=.*[A-Za-zÀ-ž])(?=.*\\d).+$' };
+const PASSWORD_MIN_LENGTH = 6;
+const PASSWORD_PATTERN = /^(?=.*[A-Za-zÀ-ž])(?=.*\d).+$/;
 export const PASSWORD_MESSAGE = 'Hasło musi mieć co najmniej 6 znaków, w tym literę i cyfrę.';
+
+/** The one password rule (registration, reset, forced change); a 400 naming the field otherwise. */
+export function assertPasswordRule(password: string, field: string) {
+  if (password.length < PASSWORD_MIN_LENGTH || !PASSWORD_PATTERN.test(password)) {
+    throw validationError(PASSWORD_MESSAGE, [{ message: PASSWORD_MESSAGE, members: [field] }]);
+  }
+}

@@ -1,10 +1,9 @@
 // First sign-in: staff can require a user to change their e-mail and/or password. The user asks
 // for a code (mailed to the current address, or to the new one when the e-mail changes) and then
 // sends the code with the new values.
-import { Type, envelope, hashPassword, requireUserId, userError, validationError, type ModuleContext } from '@armatura/shared-libs/server';
+import { Type, envelope, hashPassword, requireUserId, sql, userError, validationError, type ModuleContext } from '@armatura/shared-libs/server';
 import type { FastifyInstance } from 'fastify';
-import { PASSWORD_MESSAGE, PASSWORD_RULE, consumeCode, createCode } from './codes.js';
-import { sql } from '@armatura/shared-libs/server';
+import { PASSWORD_MESSAGE, assertPasswordRule, consumeCode, createCode } from './codes.js';
 
 export async function forcedChangeRoutes(app: FastifyInstance, ctx: ModuleContext) {
   const currentUser = (tenantId: number, userId: number) =>
@@ -40,9 +39,7 @@ export async function forcedChangeRoutes(app: FastifyInstance, ctx: ModuleContex
     const { code, newPassword } = req.body as { code: string; newPassword?: string };
     const u = await currentUser(req.auth.tenantId, requireUserId(req));
     if (u.must_change_password && !newPassword) throw validationError(PASSWORD_MESSAGE, [{ message: PASSWORD_MESSAGE, members: ['newPassword'] }]);
-    if (newPassword && (newPassword.length < PASSWORD_RULE.minLength || !new RegExp(PASSWORD_RULE.pattern).test(newPassword))) {
-      throw validationError(PASSWORD_MESSAGE, [{ message: PASSWORD_MESSAGE, members: ['newPassword'] }]);
-    }
+    if (newPassword) assertPasswordRule(newPassword, 'newPassword');
     const row = await consumeCode(ctx.db, u.id, 'email-or-password', code);
     const changes: Record<string, unknown> = {};
     if (newPassword) Object.assign(changes, { password_hash: await hashPassword(newPassword), must_change_password: false });

@@ -1,9 +1,8 @@
 // Forgotten password: a code is mailed (into the e-mail log, and by SMTP when configured), then the
 // code and a new password reset it. The answer never tells whether an e-mail address exists.
-import { Type, envelope, hashPassword, validationError, type ModuleContext } from '@armatura/shared-libs/server';
+import { Type, envelope, hashPassword, sql, validationError, type ModuleContext } from '@armatura/shared-libs/server';
 import type { FastifyInstance } from 'fastify';
-import { sql } from '@armatura/shared-libs/server';
-import { PASSWORD_MESSAGE, PASSWORD_RULE, consumeCode, createCode } from './codes.js';
+import { assertPasswordRule, consumeCode, createCode } from './codes.js';
 
 const Email = Type.String({ format: 'email', maxLength: 256 });
 
@@ -36,9 +35,7 @@ export async function passwordResetRoutes(app: FastifyInstance, ctx: ModuleConte
     config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
   }, async (req) => {
     const body = req.body as { emailAddress?: string; userId?: number; resetCode: string; password: string };
-    if (!new RegExp(PASSWORD_RULE.pattern).test(body.password) || body.password.length < PASSWORD_RULE.minLength) {
-      throw validationError(PASSWORD_MESSAGE, [{ message: PASSWORD_MESSAGE, members: ['password'] }]);
-    }
+    assertPasswordRule(body.password, 'password');
     if (!body.emailAddress && !body.userId) throw validationError('Podaj adres e-mail.', [{ message: 'Podaj adres e-mail.', members: ['emailAddress'] }]);
     let q = ctx.db.selectFrom('shell.users').select(['id', 'user_name']).where('tenant_id', '=', req.auth.tenantId);
     q = body.userId ? q.where('id', '=', body.userId) : q.where(sql`lower(email)`, '=', body.emailAddress!.toLowerCase());

@@ -1,8 +1,8 @@
 // Which tenant a sign-in goes to, and self-registration of B2C customers where the tenant allows it.
-import { Type, envelope, hashPassword, sql, userError, validationError, type ModuleContext } from '@armatura/shared-libs/server';
+import { Type, envelope, hashPassword, sql, userError, type ModuleContext } from '@armatura/shared-libs/server';
 import type { FastifyInstance } from 'fastify';
 import { tenantSettings } from '../identity/repository.js';
-import { PASSWORD_MESSAGE, PASSWORD_RULE } from './codes.js';
+import { assertPasswordRule } from './codes.js';
 
 /** ABP's TenantAvailabilityState. */
 const AVAILABLE = 1, INACTIVE = 2, NOT_FOUND = 3;
@@ -33,9 +33,7 @@ export async function tenantRegistrationRoutes(app: FastifyInstance, ctx: Module
     const body = req.body as { name: string; surname: string; userName: string; emailAddress: string; password: string };
     const tenantId = req.auth.tenantId;
     if ((await tenantSettings(ctx.db, tenantId))['App.AllowSelfRegistration'] !== 'true') throw userError('Rejestracja w tym sklepie jest wyłączona.');
-    if (body.password.length < PASSWORD_RULE.minLength || !new RegExp(PASSWORD_RULE.pattern).test(body.password)) {
-      throw validationError(PASSWORD_MESSAGE, [{ message: PASSWORD_MESSAGE, members: ['password'] }]);
-    }
+    assertPasswordRule(body.password, 'password');
     const clash = await ctx.db.selectFrom('shell.users').select(['user_name', 'email']).where('tenant_id', '=', tenantId)
       .where((eb) => eb.or([eb(sql`lower(user_name)`, '=', body.userName.toLowerCase()), eb(sql`lower(email)`, '=', body.emailAddress.toLowerCase())])).executeTakeFirst();
     if (clash) throw userError(String(clash.email).toLowerCase() === body.emailAddress.toLowerCase() ? 'Ten adres e-mail jest już zarejestrowany.' : 'Ta nazwa użytkownika jest zajęta.');
