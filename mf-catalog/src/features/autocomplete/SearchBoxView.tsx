@@ -20,7 +20,7 @@ import {
 import { navigate, useRoute } from '@armatura/shared-libs/routing';
 import { LazyImage } from '../images/LazyImage';
 import { useCatalogT } from '../texts/catalog-texts';
-import { $autocomplete, searchHref, typeSearchTerm } from './autocomplete-store';
+import { $autocomplete, dismissAutocomplete, searchHref, typeSearchTerm } from './autocomplete-store';
 import { buildSections, type Option, type Section } from './search-box-sections';
 import { SearchInput } from './SearchInput';
 import * as styles from './SearchBox.module.css';
@@ -38,12 +38,20 @@ export function SearchBoxView() {
   }, [routeTerm]);
 
   const sections = buildSections(term, completion, t);
-  const submit = (value: string) => navigate(searchHref(value));
+  const submit = (value: string) => {
+    dismissAutocomplete();
+    navigate(searchHref(value));
+  };
 
   // react-aria-components is bundled per remote (not shared): this copy needs its own router
   // so option links navigate in the page instead of reloading it.
   return (
-    <RouterProvider navigate={(href) => navigate(href)}>
+    <RouterProvider
+      navigate={(href) => {
+        dismissAutocomplete();
+        navigate(href);
+      }}
+    >
       <form
         role="search"
         className={styles.box}

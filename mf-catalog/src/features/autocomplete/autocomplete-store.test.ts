@@ -33,10 +33,21 @@ describe('search box sections', () => {
 
   it('lists suggestions, products with their pages and prices, and "see all"', () => {
     const sections = buildSections('umyw', completion, catalogTexts.t);
-    expect(sections.map((s) => s.id)).toEqual(['suggestions', 'products', 'all']);
+    expect(sections.map((s) => s.id)).toEqual(['section:suggestions', 'section:products', 'section:all']);
     expect(sections[0]!.children[0]).toMatchObject({ text: 'umywalka', href: '/oferta?q=umywalka' });
     expect(sections[1]!.children[0]).toMatchObject({ href: '/oferta/umywalka-kolo-5', price: '1.234,50 zł' });
     expect(sections[2]!.children[0]!.text).toBe('Pokaż wszystkie wyniki dla „umyw”');
+  });
+
+  it('gives every section and option its own key (react-aria keeps them in one key map)', () => {
+    // A section keyed like its own option made react-stately's getItemCount recurse for ever.
+    const sections = buildSections('umyw', completion, catalogTexts.t);
+    const keys = sections.flatMap((s) => [s.id, ...s.children.map((o) => o.id)]);
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+
+  it('shows nothing once the visitor has searched, until they type again', () => {
+    expect(buildSections('umyw', { ...completion, dismissed: true }, catalogTexts.t)).toEqual([]);
   });
 
   it('hides answers for another term', () => {

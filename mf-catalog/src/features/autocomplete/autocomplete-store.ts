@@ -17,6 +17,9 @@ export interface AutocompleteState {
   term: string;
   suggestions: string[];
   results: ProductHit[];
+  /** The visitor searched (Enter, the button, an option): hide the list until they type again,
+   * so an answer arriving after the search cannot reopen it over the results. */
+  dismissed?: boolean;
 }
 
 export const $autocomplete = atom<AutocompleteState>({ term: '', suggestions: [], results: [] });
@@ -58,7 +61,9 @@ function ensureDriver(): SearchDriver {
         error instanceof SupersededRequestError ? new Promise<never>(() => {}) : EMPTY_ANSWER,
       ),
   });
-  driver.subscribeToStateChanges((state) => $autocomplete.set(toAutocompleteState(state)));
+  driver.subscribeToStateChanges((state) =>
+    $autocomplete.set({ ...toAutocompleteState(state), dismissed: $autocomplete.get().dismissed }),
+  );
   return driver;
 }
 
@@ -70,6 +75,7 @@ export function typeSearchTerm(term: string): void {
     driver?.debounceManager.cancelByName('_updateAutocomplete');
     return;
   }
+  $autocomplete.set({ ...$autocomplete.get(), dismissed: false });
   ensureDriver().getActions().setSearchTerm(term, {
     refresh: false,
     autocompleteResults: true,
@@ -77,6 +83,12 @@ export function typeSearchTerm(term: string): void {
     autocompleteMinimumCharacters: SEARCH.autocompleteMinLength,
     debounce: AUTOCOMPLETE_DEBOUNCE_MS,
   });
+}
+
+/** The visitor searched or opened an option: no suggestions until the next keystroke. */
+export function dismissAutocomplete(): void {
+  driver?.debounceManager.cancelByName('_updateAutocomplete');
+  $autocomplete.set({ ...$autocomplete.get(), dismissed: true });
 }
 
 /** '/oferta?q=<term>' — the listing takes it from there (storefront.md §4). */

@@ -18,26 +18,28 @@ export interface Option {
 }
 
 export interface Section {
-  id: string;
+  /** 'section:…': react-aria keeps sections and options in one key map, so a section may not
+   * share a key with any option (a section keyed like its own option recursed for ever). */
+  id: `section:${string}`;
   title: string;
   children: Option[];
 }
 
 export function buildSections(term: string, completion: AutocompleteState, t: CatalogT): Section[] {
   const trimmed = term.trim();
-  // Answers for an older term stay hidden until the current one arrives.
-  if (!trimmed || completion.term.trim() !== trimmed) return [];
+  // Answers for an older term stay hidden until the current one arrives; none after a search.
+  if (!trimmed || completion.dismissed || completion.term.trim() !== trimmed) return [];
   const sections: Section[] = [];
   if (completion.suggestions.length > 0) {
     sections.push({
-      id: 'suggestions',
+      id: 'section:suggestions',
       title: t('suggestionsTitle'),
       children: completion.suggestions.map((text) => ({ id: `s:${text}`, href: searchHref(text), text, kind: 'suggestion' })),
     });
   }
   if (completion.results.length > 0) {
     sections.push({
-      id: 'products',
+      id: 'section:products',
       title: t('topResultsTitle'),
       children: completion.results.map((p) => ({
         id: `p:${p.id}`,
@@ -51,7 +53,7 @@ export function buildSections(term: string, completion: AutocompleteState, t: Ca
     });
   }
   if (sections.length > 0) {
-    sections.push({ id: 'all', title: '', children: [{ id: 'all', href: searchHref(trimmed), text: t('seeAllResults', { term: trimmed }), kind: 'all' }] });
+    sections.push({ id: 'section:all', title: '', children: [{ id: 'all', href: searchHref(trimmed), text: t('seeAllResults', { term: trimmed }), kind: 'all' }] });
   }
   return sections;
 }
