@@ -1,7 +1,14 @@
 // Builds the platform from a list of domain modules: database, migrations, seeds, event bus,
 // Fastify with the envelope, auth, OpenAPI (/swagger) and every module's routes. The deploy host and
 // the API tests both call this, so tests run the same stack users get.
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyContextConfig,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifySchema,
+  type FastifyServerOptions,
+} from 'fastify';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import cookie from '@fastify/cookie';
@@ -34,7 +41,17 @@ export interface PlatformOptions {
   startDispatcher?: boolean;
 }
 
-export interface Platform { app: FastifyInstance; ctx: ModuleContext; database: DatabaseHandle; close(): Promise<void> }
+/** One API route as registered: what the authorization matrix and the fuzz suite walk over. */
+export interface RouteRecord { method: string; url: string; config: FastifyContextConfig; schema: FastifySchema | undefined }
+
+export interface Platform {
+  app: FastifyInstance;
+  ctx: ModuleContext;
+  database: DatabaseHandle;
+  /** Every route of every module (not the host's static files), in registration order. */
+  routes: readonly RouteRecord[];
+  close(): Promise<void>;
+}
 
 async function jwtSecret(database: DatabaseHandle, env: Record<string, string | undefined>): Promise<string> {
   if (env.JWT_SECRET) return env.JWT_SECRET;
@@ -93,6 +110,14 @@ export async function createPlatform(options: PlatformOptions): Promise<Platform
   registerEnvelope(app, options.pageFallback);
   await options.beforeModules?.(app);
   registerAuth(app, { tokens: ctx.tokens, resolvePermissions: () => resolver });
+  const routes: RouteRecord[] = [];
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) {
+      if (method === 'HEAD') continue;
+      routes.push({ method, url: route.url, config: (route.config ?? {}) as FastifyContextConfig, schema: route.schema });
+    }
+  });
   for (const m of options.modules) {
     await app.register(async (scope) => m.routes(scope, ctx));
   }
@@ -103,6 +128,7 @@ export async function createPlatform(options: PlatformOptions): Promise<Platform
     app,
     ctx,
     database,
+    routes,
     async close() {
       await app.close();
       await events.stop();
