@@ -1,7 +1,6 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
-import { compileRoute } from '@armatura/shared-libs/routing';
 import { KOKPIT_ROUTE_LABELS, en, normalizeLocale, pl, registerTexts, setLocale, t, translate } from './index';
 
 afterEach(() => setLocale('pl'));
@@ -22,13 +21,13 @@ describe('dictionaries', () => {
   });
 
   it('names every /kokpit route of routes.tsv', () => {
-    const tsv = fileURLToPath(new URL('../../../../shared/spec/routes.tsv', import.meta.url));
-    if (!existsSync(tsv)) return; // the spec folder sits beside the project; not in every checkout
+    // The spec's route table, copied into the repository (the shell's route test keeps it equal).
+    const tsv = fileURLToPath(new URL('../../../docs/spec/routes.tsv', import.meta.url));
     const paths = readFileSync(tsv, 'utf8').split('\n').slice(1).map((line) => line.split('\t')[0] ?? '').filter((p) => p.startsWith('/kokpit'));
     expect(paths.length).toBeGreaterThan(30);
     for (const path of paths) expect(KOKPIT_ROUTE_LABELS[path], path).toBeDefined();
     for (const key of Object.values(KOKPIT_ROUTE_LABELS)) expect(pl[key]).toBeTruthy();
-    for (const path of Object.keys(KOKPIT_ROUTE_LABELS)) expect(() => compileRoute(path)).not.toThrow();
+    for (const path of Object.keys(KOKPIT_ROUTE_LABELS)) expect(paths).toContain(path);
   });
 });
 

@@ -1,9 +1,8 @@
-/** `@armatura/shared-libs/routing`: the shared route store, navigation and the matcher. */
+/** `@armatura/shared-libs/routing`: the shared route store and navigation (the shell matches URLs). */
 import { useStore } from '@nanostores/react';
 import { $route, type RouteState } from './store';
 
 export { $route, buildHref, navigate, parseSearch, setRoute, type NavigateOptions, type RouteState } from './store';
-export { compileRoute, createRouteMatcher, type CompiledRoute, type RouteDef, type RouteMatch, type RouteParams } from './match';
 export { Link, shouldHandleClick, type LinkProps } from './Link';
 
 export function useRoute(): RouteState | null {

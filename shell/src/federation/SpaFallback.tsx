@@ -35,7 +35,19 @@ function FailurePanel({ onRetry }: { onRetry: () => Promise<void> }) {
   );
 }
 
-export function createSpaFallback(remote: RemoteName, id: string): LifeCycles<Props> & { [FALLBACK_MARK]: true } {
+/** Fetches the remote's lifecycles afresh (a fallback module again while it is still down). */
+export type ReloadRemote = () => Promise<LifeCycles<Props>>;
+
+const reloadFromRegistry = (remote: RemoteName, id: string): ReloadRemote => async () => {
+  reRegisterRemote(remote);
+  return loadRemoteModule<LifeCycles<Props>>(id);
+};
+
+export function createSpaFallback(
+  remote: RemoteName,
+  id: string,
+  reload: ReloadRemote = reloadFromRegistry(remote, id),
+): LifeCycles<Props> & { [FALLBACK_MARK]: true } {
   let real: LifeCycles<Props> | null = null;
   let root: Root | null = null;
   let mounted = false;
@@ -48,8 +60,7 @@ export function createSpaFallback(remote: RemoteName, id: string): LifeCycles<Pr
   };
 
   async function retry(): Promise<void> {
-    reRegisterRemote(remote);
-    const mod = await loadRemoteModule<LifeCycles<Props>>(id);
+    const mod = await reload();
     if (isFallbackModule(mod)) return; // still down: the panel stays
     real = mod;
     await run(real.bootstrap, lastProps);

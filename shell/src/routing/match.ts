@@ -1,5 +1,6 @@
 // Pure URL → route matching. No DOM, no stores: used by activeWhen (synchronously, for every
 // single-spa reroute), by the navigation controller and by tests.
+import { parseSearch } from '@armatura/shared-libs/routing';
 import { NOT_FOUND_SCREEN, routes, type Owner, type RouteDef } from './routes';
 
 export type RouteMatch = {
@@ -52,12 +53,6 @@ export function matchPattern(pattern: string | RegExp, pathname: string): Record
     }
   }
   return params;
-}
-
-export function parseSearch(search: string): Record<string, string> {
-  const out: Record<string, string> = {};
-  new URLSearchParams(search).forEach((v, k) => { out[k] = v; });
-  return out;
 }
 
 function toMatch(route: RouteDef, params: Record<string, string>, path: string, search: string): RouteMatch {
