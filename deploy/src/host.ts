@@ -1,8 +1,9 @@
 // The platform host: one process that serves every API module and every front-end.
-import { createPlatform, type Platform } from '@armatura/shared-libs/server';
+import { createPlatform, type Platform, type PlatformOptions } from '@armatura/shared-libs/server';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { selectModules } from './modules.js';
+import { registerSecurityHeaders } from './security-headers.js';
 import { pageFallback, registerStaticFiles } from './static-files.js';
 
 export const REPO_ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '..', '..');
@@ -17,26 +18,42 @@ export interface HostConfig {
   seed: 'demo' | 'minimal' | false;
   modules?: string;
   serveStatic: boolean;
+  /** Where the built front-ends are (<root>/shell/dist, <root>/<remote>/dist); the repository by default. */
+  staticRoot: string;
+  /** The remote registry served at /registry.json: deploy/registry/<environment>.json. */
+  registryFile: string;
+  /** Strict-Transport-Security: HSTS=true|false, default on when PUBLIC_URL is https. */
+  hsts: boolean;
 }
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): HostConfig {
   const port = Number(env.PORT ?? 8080);
   const seed = env.SEED === 'none' ? false : env.SEED === 'minimal' ? 'minimal' : 'demo';
+  const publicUrl = env.PUBLIC_URL ?? `http://localhost:${port}`;
+  const environment = env.ARMATURA_ENV ?? 'local';
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: resolve(env.DATA_DIR ?? join(REPO_ROOT, 'data')),
-    publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
-    environment: env.ARMATURA_ENV ?? 'local',
+    publicUrl,
+    environment,
     seed,
     modules: env.MODULES,
     serveStatic: env.SERVE_STATIC !== 'false',
+    staticRoot: REPO_ROOT,
+    registryFile: join(REPO_ROOT, 'deploy', 'registry', `${environment}.json`),
+    hsts: env.HSTS ? env.HSTS === 'true' : publicUrl.startsWith('https://'),
   };
 }
 
-export async function startHost(config: HostConfig): Promise<Platform> {
-  const platform = await createPlatform({
+/**
+ * The host's Fastify app, not listening yet. `overrides` replace platform options (the host's own
+ * tests use an in-memory database and no dispatcher timer).
+ */
+export async function buildHost(config: HostConfig, overrides: Partial<PlatformOptions> = {}): Promise<Platform> {
+  const { registryFile, staticRoot } = config;
+  return createPlatform({
     modules: selectModules(config.modules),
     databaseUrl: config.databaseUrl,
     pgliteDir: config.databaseUrl ? undefined : join(config.dataDir, 'pglite'),
@@ -44,11 +61,17 @@ export async function startHost(config: HostConfig): Promise<Platform> {
     publicUrl: config.publicUrl,
     seed: config.seed,
     logger: { level: process.env.LOG_LEVEL ?? 'info' },
-    pageFallback: config.serveStatic ? pageFallback(REPO_ROOT) : undefined,
-    beforeModules: config.serveStatic
-      ? (app) => registerStaticFiles(app, { root: REPO_ROOT, registryFile: join(REPO_ROOT, 'deploy', 'registry', `${config.environment}.json`), log: app.log })
-      : undefined,
+    pageFallback: config.serveStatic ? pageFallback(staticRoot) : undefined,
+    beforeModules: async (app) => {
+      await registerSecurityHeaders(app, { registryFile, hsts: config.hsts });
+      if (config.serveStatic) await registerStaticFiles(app, { root: staticRoot, registryFile, log: app.log });
+    },
+    ...overrides,
   });
+}
+
+export async function startHost(config: HostConfig): Promise<Platform> {
+  const platform = await buildHost(config);
   await platform.app.listen({ port: config.port, host: config.host });
   return platform;
 }

@@ -3,8 +3,9 @@
 import { defineModule } from '@armatura/shared-libs/server';
 import { migrations } from './migrations/index.js';
 import { platformPermissions } from './permissions.js';
-import { grantedPermissions } from './identity/repository.js';
+import { resolveSessionPermissions } from './identity/sessions.js';
 import { createIdentityApi } from './identity/api.js';
+import { grantEveryPermissionToAdmin } from './identity/static-roles.js';
 import { seedIdentity } from './seed.js';
 import { authRoutes } from './auth/routes.js';
 import { sessionRoutes } from './session/routes.js';
@@ -22,10 +23,11 @@ export default defineModule({
   migrations,
   permissions: platformPermissions,
   provides(ctx) {
-    ctx.setPermissionResolver((tenantId, userId) => grantedPermissions(ctx.db, tenantId, userId));
+    ctx.setPermissionResolver((tenantId, userId, session) => resolveSessionPermissions(ctx.db, tenantId, userId, session));
     return createIdentityApi(ctx.db);
   },
   seed: (ctx) => seedIdentity(ctx),
+  onReady: (ctx) => grantEveryPermissionToAdmin(ctx),
   async routes(app, ctx) {
     for (const register of [authRoutes, sessionRoutes, passwordResetRoutes, forcedChangeRoutes, switchingRoutes, tenantRegistrationRoutes, accountInfoRoutes, licenseRoutes, userSettingsRoutes]) {
       await register(app, ctx);

@@ -35,11 +35,13 @@ async function seedTenant(ctx: ModuleContext, tenancyName: string, name: string,
     const perms = preset.permissions === 'all' ? allPermissions : preset.permissions;
     await db.insertInto('shell.role_permissions').values(perms.map((permission) => ({ role_id: role.id, permission }))).execute();
   }
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  // One hash per user (own salt), computed in parallel: identical hashes would tell anyone who reads
+  // the table that the passwords are the same.
+  const passwordHashes = await Promise.all(users.map(() => hashPassword(DEMO_PASSWORD)));
   const userIds = new Map<string, number>();
-  for (const u of users) {
+  for (const [i, u] of users.entries()) {
     const row = await db.insertInto('shell.users').values({
-      tenant_id: tenantId, user_name: u.userName, email: u.email, name: u.name, surname: u.surname, phone: u.phone ?? null, password_hash: passwordHash,
+      tenant_id: tenantId, user_name: u.userName, email: u.email, name: u.name, surname: u.surname, phone: u.phone ?? null, password_hash: passwordHashes[i]!,
       type: u.type, is_b2b: u.isB2B ?? false, contractor_id: u.contractorId ?? null, organization_unit_id: u.organizationUnitId ?? null,
     }).returning('id').executeTakeFirstOrThrow();
     userIds.set(u.userName, row.id as number);

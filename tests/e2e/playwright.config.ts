@@ -5,8 +5,10 @@ import { defineConfig } from '@playwright/test';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { E2E_PORT, MAIL_SINK } from './support';
 
-const port = Number(process.env.E2E_PORT ?? 8097);
+const port = E2E_PORT;
+const root = join(import.meta.dirname, '..', '..');
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'armatura-e2e-'));
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -30,14 +32,26 @@ export default defineConfig({
   },
   // The browser tests sign the same demo users in dozens of times a minute from one address; the
   // sign-in rate limit itself is covered by the API suite (shell/server/auth/auth.test.ts).
-  webServer: {
+  // The host mails through a real SMTP server, the test sink, whose received mail the tests read
+  // over its HTTP port (checkout/helpers.ts lastMail).
+  webServer: [{
+    command: 'node --import tsx shared-libs/src/server/testing/smtp-sink-main.ts',
+    cwd: root,
+    url: `http://127.0.0.1:${MAIL_SINK.httpPort}/health`,
+    timeout: 60_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: { SMTP_SINK_PORT: String(MAIL_SINK.smtpPort), SMTP_SINK_HTTP_PORT: String(MAIL_SINK.httpPort) },
+  }, {
     command: 'node --import tsx deploy/src/main.ts',
-    cwd: join(import.meta.dirname, '..', '..'),
+    cwd: root,
     url: `http://127.0.0.1:${port}/AbpUserConfiguration/GetAll`,
     timeout: 240_000,
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { AUTH_RATE_LIMIT: '1000', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ARMATURA_ENV: 'test', SEED: 'demo', LOG_LEVEL: 'warn', PUBLIC_URL: `http://127.0.0.1:${port}`, DATABASE_URL: '' },
-  },
+    env: { AUTH_RATE_LIMIT: '1000', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ARMATURA_ENV: 'test', SEED: 'demo', LOG_LEVEL: 'warn', PUBLIC_URL: `http://127.0.0.1:${port}`, DATABASE_URL: '',
+      SMTP_URL: `smtp://127.0.0.1:${MAIL_SINK.smtpPort}` },
+  }],
 });

@@ -1,24 +1,30 @@
-// Handles `mail.requested` events: logs the mail (idempotent per event id, so a redelivered event
-// is not logged or sent twice) and sends it by SMTP when a transport is configured.
-import { sql, type ModuleContext } from '@armatura/shared-libs/server';
+// Handles `mail.requested` events: logs the mail with every secret masked (idempotent per event id,
+// so a redelivered event is not logged or sent twice) and, when SMTP is configured, queues it for
+// delivery and makes the first attempt at once. A failed attempt leaves the mail queued for the
+// retry loop (sender-loop.ts): an SMTP outage never fails the event, let alone the order behind it.
+import { maskMail, type ModuleContext } from '@armatura/shared-libs/server';
 import { MAIL_REQUESTED, type MailRequested } from '@armatura/shared-libs/contracts';
+import { deliverDueMail } from './delivery.js';
 
-export const MAIL_FROM = 'Armatura <sklep@armatura.pl>';
+export { MAIL_FROM } from './delivery.js';
 
 export function subscribeMail(ctx: ModuleContext) {
   ctx.events.subscribe<MailRequested>('content.mail', MAIL_REQUESTED, async (event) => {
     const mail = event.payload;
-    const inserted = await sql<{ id: number }>`insert into content.email_log (tenant_id, event_id, template, recipient, subject, body_text, body_html, status)
-      values (${mail.tenantId}, ${event.id}, ${mail.template ?? null}, ${mail.to}, ${mail.subject}, ${mail.text}, ${mail.html ?? null}, ${ctx.mail ? 'queued' : 'logged'})
-      on conflict (event_id) do nothing returning id`.execute(ctx.db);
-    const row = inserted.rows[0];
-    if (!row || !ctx.mail) return;
-    try {
-      const { messageId } = await ctx.mail.send({ from: ctx.config.env.MAIL_FROM ?? MAIL_FROM, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
-      await ctx.db.updateTable('content.email_log').set({ status: 'sent', message_id: messageId, sent_at: new Date() }).where('id', '=', row.id).execute();
-    } catch (err) {
-      // Kept as failed in the log; staff can resend. The event itself is done (the log has it).
-      await ctx.db.updateTable('content.email_log').set({ status: 'failed', error: String(err) }).where('id', '=', row.id).execute();
-    }
+    const masked = maskMail(mail);
+    const queued = ctx.mail !== null;
+    const id = await ctx.db.transaction().execute(async (tx) => {
+      const row = await tx.insertInto('content.email_log').values({
+        tenant_id: mail.tenantId, event_id: event.id, template: mail.template ?? null, recipient: mail.to, subject: mail.subject,
+        body_text: masked.text, body_html: masked.html, status: queued ? 'queued' : 'logged', next_attempt_at: queued ? new Date() : null,
+      }).onConflict((oc) => oc.column('event_id').doNothing()).returning('id').executeTakeFirst();
+      if (!row || !queued) return null;
+      // What SMTP gets: placeholders and sealed secrets, exactly as the event carried them.
+      await tx.insertInto('content.email_delivery').values({ log_id: row.id, body_text: mail.text, body_html: mail.html ?? null, secrets: JSON.stringify(mail.secrets ?? {}) }).execute();
+      return Number(row.id);
+    });
+    // While the server is known to be down, leave it to the retry loop rather than holding the
+    // event dispatcher on a dead connection for every mail.
+    if (id !== null && ctx.mail?.health().state !== 'down') await deliverDueMail(ctx, id);
   });
 }

@@ -1,22 +1,22 @@
 // TypeBox shapes of the ShoppingCart/* calls.
-import { Type, Nullable } from '@armatura/shared-libs/server';
+import { Id, Money, Nullable, Quantity, Type } from '@armatura/shared-libs/server';
 
-const Qty = Type.Number({ exclusiveMinimum: 0, maximum: 9_999_999 });
-const Price = Type.Number({ minimum: 0, maximum: 99_999_999 });
+const Qty = Quantity();
+const Price = Money();
 
 export const CreateItemBody = Type.Object({
-  productId: Type.Integer({ minimum: 1 }),
+  productId: Id(),
   qty: Qty,
   /** What the person saw; ignored for money (the server prices every line itself). */
   priceNet: Type.Optional(Price),
   priceGross: Type.Optional(Price),
 });
-export const UpdateItemBody = Type.Object({ id: Type.Integer({ minimum: 1 }), qty: Qty });
-export const LocalItem = Type.Object({ productId: Type.Integer({ minimum: 1 }), qty: Type.Number({ minimum: 0, maximum: 9_999_999 }), priceNet: Type.Optional(Price), priceGross: Type.Optional(Price) });
+export const UpdateItemBody = Type.Object({ id: Id(), qty: Qty });
+export const LocalItem = Type.Object({ productId: Id(), qty: Type.Number({ minimum: 0, maximum: 9_999_999 }), priceNet: Type.Optional(Price), priceGross: Type.Optional(Price) });
 export const MigrateBody = Type.Object({ items: Type.Array(LocalItem, { maxItems: 500 }) });
 export const ImportBody = Type.Object({ content: Type.String({ minLength: 1, maxLength: 2_000_000 }) });
-export const OrderIdBody = Type.Object({ orderId: Type.Integer({ minimum: 1 }) });
-export const UserIdQuery = Type.Object({ userId: Type.Optional(Type.Integer({ minimum: 1 })) });
+export const OrderIdBody = Type.Object({ orderId: Id() });
+export const UserIdQuery = Type.Object({ userId: Type.Optional(Id()) });
 
 export const TotalsDto = Type.Object({
   net: Type.Number(), vat: Type.Number(), gross: Type.Number(),

@@ -2,7 +2,7 @@
 // the editor's cart, the person changes the cart, EditOrder writes it back. The buyer may edit
 // while the order is not paid (and no online payment is under way); an approver may edit an order
 // waiting for them. The new total is checked against the BUYER's limit again.
-import { conflict, forbidden, notFound, userError, type ModuleContext } from '@armatura/shared-libs/server';
+import { conflict, notFound, userError, type ModuleContext } from '@armatura/shared-libs/server';
 import { canTransition, transition } from '../domain/status.js';
 import { computeTotals } from '../domain/totals.js';
 import { clearCart, getContext, listCart, setContext, upsertLine, type Owner } from '../carts/repository.js';
@@ -11,19 +11,22 @@ import { priceRequestedLines } from './lines.js';
 import { resolveCheckout, type CheckoutInput } from './checkout-input.js';
 import { approversFor, mayDecide } from './people.js';
 import { consumeCart } from './cart-link.js';
+import { orderNotFound } from './access.js';
 import { orderChanged } from './notify.js';
 import { limitsApi } from '../lib/deps.js';
 import { paymentProviders } from '../payments/index.js';
 import type { OrderSnapshot } from './snapshot.js';
 
 async function editableBy(ctx: ModuleContext, editor: Owner, order: OrderSnapshot | null): Promise<OrderSnapshot> {
-  if (!order || order.kind !== 'ORDER') throw notFound('Nie znaleziono zamówienia.');
+  // Who may edit is decided first, and someone else's order answers like a missing one: no status
+  // or payment detail of an order the editor may not touch comes back in an error.
+  if (!order || order.kind !== 'ORDER') throw orderNotFound();
+  const isBuyer = order.buyerUserId === editor.userId;
+  const isApprover = order.status === 'AWAITING_ACCEPTANCE' && (await mayDecide(ctx, editor.tenantId, editor.userId, order.buyerUserId, order.approverUserId));
+  if (!isBuyer && !isApprover) throw orderNotFound();
   if (!canTransition('edit', order.status)) transition('edit', order.status);
   if (order.paymentStatus === 'PAID') throw conflict('Opłaconego zamówienia nie można edytować.');
   if (order.paymentTransactionId && order.paymentStatus === 'PENDING') throw conflict('Płatność za to zamówienie została rozpoczęta — nie można go już edytować.');
-  const isBuyer = order.buyerUserId === editor.userId;
-  const isApprover = order.status === 'AWAITING_ACCEPTANCE' && (await mayDecide(ctx, editor.tenantId, editor.userId, order.buyerUserId, order.approverUserId));
-  if (!isBuyer && !isApprover) throw forbidden('Nie możesz edytować tego zamówienia.');
   return order;
 }
 
@@ -38,9 +41,9 @@ export async function loadOrderIntoCart(ctx: ModuleContext, editor: Owner, order
 }
 
 export async function editOrder(ctx: ModuleContext, editor: Owner, orderId: number, input: Partial<CheckoutInput>): Promise<OrderSnapshot> {
+  const order = await editableBy(ctx, editor, await loadSnapshot(ctx.db, editor.tenantId, orderId));
   const context = await getContext(ctx.db, editor);
   if (context.editingOrderId !== orderId) throw conflict('Najpierw wczytaj to zamówienie do koszyka do edycji.');
-  const order = await editableBy(ctx, editor, await loadSnapshot(ctx.db, editor.tenantId, orderId));
   const cart = await listCart(ctx.db, editor);
   const requested = cart.map((r) => ({ productId: r.productId, qty: r.qty, name: r.name }));
   const buyerCaller = { tenantId: editor.tenantId, userId: order.buyerUserId };

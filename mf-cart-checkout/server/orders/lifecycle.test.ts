@@ -2,6 +2,8 @@
 // rejection, cancellation, confirmation, payment start, editing, offers turned into orders.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestPlatform, type TestPlatform } from '@armatura/deploy/testing';
+import { sql } from '@armatura/shared-libs/server';
+import { startSmtpSink, type SmtpSink } from '@armatura/shared-libs/server/testing';
 import type { PricedProduct, UserLimitsModuleApi } from '@armatura/shared-libs/contracts';
 import { app, buyer, catalogue, commerceIds, fillCart, key, linkToken, mails, orderBody } from '../testing/kit.js';
 
@@ -10,15 +12,17 @@ let ids: Awaited<ReturnType<typeof commerceIds>>;
 let whole: PricedProduct[];
 let admin: string, b2b: string, b2b2: string, b2c: string;
 let big: PricedProduct;
+let sink: SmtpSink;
 
 beforeAll(async () => {
-  p = await createTestPlatform({ seed: 'minimal' });
+  sink = await startSmtpSink();
+  p = await createTestPlatform({ seed: 'minimal', env: { SMTP_URL: sink.url } });
   ids = await commerceIds(p);
   ({ whole } = await catalogue(p));
   big = [...whole].filter((x) => x.priceGross <= 900).sort((x, y) => y.priceGross - x.priceGross)[0]!;
   [admin, b2b, b2b2, b2c] = await Promise.all([p.login('admin'), p.login('b2b'), p.login('b2b2'), p.login('b2c')]);
 });
-afterAll(() => p.close());
+afterAll(async () => { await p.close(); await sink.close(); });
 
 const post = (path: string, payload: any, token?: string) => p.call({ method: 'POST', url: app(path), payload, token });
 const b2bBuyer = buyer({ firstName: 'Jan', lastName: 'Kowalski', email: 'jan.kowalski@instalbud.pl' });
@@ -33,13 +37,26 @@ async function placeB2c(extra: Record<string, unknown> = {}) {
   await fillCart(p, b2c, [{ productId: whole[0]!.id, qty: 1 }]);
   return (await post('Order/Create', orderBody(ids, extra), b2c)).body.result.order;
 }
-const lastApproverMail = async () => (await mails(p, 'admin@armatura.pl')).at(-1);
+/** The approver's newest acceptance request, as the approver's mailbox got it (links with tokens). */
+const lastApproverMail = async () => {
+  await p.ctx.events.drain();
+  return sink.waitFor((m) => m.to.includes('admin@armatura.pl') && m.template === 'OrderAcceptanceRequest');
+};
 const used = async () => (await post('User/VerifyLimit', { amount: 1 }, b2b)).body.result.used as number;
 
 describe('acceptance of an order over the limit', () => {
   it('the approver accepts by the e-mailed link, once; the buyer is told', async () => {
     const order = await placeB2b(5200);
     const token = linkToken((await lastApproverMail()).text, 'akceptacja');
+    // The link's token is in the approver's mailbox only: not in the outbox, not in the e-mail log.
+    const outbox = (await sql<{ payload: string }>`select payload::text as payload from platform.outbox where type = 'mail.requested'`.execute(p.ctx.db)).rows;
+    for (const row of outbox) expect(row.payload).not.toContain(token.slice(-20));
+    const logRows = (await sql<{ row: string }>`select row_to_json(l)::text as row from content.email_log l`.execute(p.ctx.db)).rows;
+    for (const row of logRows) expect(row.row).not.toContain(token.slice(-20));
+    const logs = await p.call({ method: 'GET', url: app('Email/GetAllEmailLogs'), token: admin, query: { filter: 'OrderAcceptanceRequest', maxResultCount: '1' } });
+    const logged = await p.call({ method: 'GET', url: app('Email/GetEmailLog'), token: admin, query: { id: String(logs.body.result.items[0].id) } });
+    expect(logged.body.result.bodyText).toContain('/zamowienia/akceptacja?token=••••••');
+    expect(logged.body.result.bodyText).toContain('/zamowienia/odrzuc?token=••••••');
     const view = await p.call({ method: 'GET', url: app('Order/GetOrderConfirmation'), query: { token } });
     expect(view.body.result.can).toMatchObject({ accept: true, reject: true, pay: false });
     const res = await post('Order/AcceptOrder', { token });
@@ -56,7 +73,8 @@ describe('acceptance of an order over the limit', () => {
     const own = await post('Order/AcceptOrder', { orderId: order.id }, b2b);
     expect(own.status).toBe(403);
     expect(own.body.error.message).toBe('Nie możesz zaakceptować własnego zamówienia.');
-    expect((await post('Order/AcceptOrder', { orderId: order.id }, b2b2)).status).toBe(403);
+    // Someone with no business with the order is told it does not exist (order ids are sequential).
+    expect((await post('Order/AcceptOrder', { orderId: order.id }, b2b2)).status).toBe(404);
     expect((await post('Order/AcceptOrder', { orderId: order.id })).status).toBe(401);
     const signedIn = await post('Order/AcceptOrder', { orderId: order.id }, admin);
     expect(signedIn.body.result.status).toBe('NEW');
@@ -84,7 +102,7 @@ describe('cancel, confirm, pay', () => {
     expect(res.body.result.status).toBe('CANCELLED');
     expect(await used()).toBeCloseTo(before, 2);
     expect((await post('Order/DiscardOrder', { orderId: order.id }, b2b)).body.error.message).toBe('Nie można anulować zamówienia o statusie „Anulowane”.');
-    expect((await post('Order/DiscardOrder', { orderId: order.id }, b2c)).status).toBe(403);
+    expect((await post('Order/DiscardOrder', { orderId: order.id }, b2c)).status).toBe(404);
   });
 
   it('staff confirm; a transfer is then paid; customers may not confirm; confirmed cannot be cancelled or paid', async () => {
@@ -101,7 +119,7 @@ describe('cancel, confirm, pay', () => {
     const transfer = await placeB2c();
     const pay = await post('Order/PayForOrder', { orderId: transfer.id }, b2c);
     expect(pay.body.result).toMatchObject({ provider: 'transfer', redirectUrl: null, instructions: { title: `Zamówienie ${transfer.number}`, amount: transfer.totals.gross } });
-    expect((await post('Order/PayForOrder', { orderId: transfer.id }, b2b)).status).toBe(403);
+    expect((await post('Order/PayForOrder', { orderId: transfer.id }, b2b)).status).toBe(404);
     const cod = await placeB2c({ paymentMethodId: ids.cod });
     expect((await post('Order/PayForOrder', { orderId: cod.id }, b2c)).body.error.message).toMatch(/opłacisz przy odbiorze/);
     const waiting = await placeB2b(5200);
@@ -132,7 +150,7 @@ describe('editing an order', () => {
     expect(trimmed.body.result).toMatchObject({ status: 'NEW', revision: 3, buyerUserId: order.buyerUserId });
     const stale = await post('Order/AcceptOrder', { token });
     expect(stale.status).toBe(409);
-    expect((await post('ShoppingCart/AddOrderToShoppingCardToEdit', { orderId: order.id }, b2c)).status).toBe(403);
+    expect((await post('ShoppingCart/AddOrderToShoppingCardToEdit', { orderId: order.id }, b2c)).status).toBe(404);
   });
 
   it('refuses to edit a confirmed or cancelled order', async () => {

@@ -1,10 +1,17 @@
 // The lines an order is made of, priced by the catalogue now. A withdrawn product or a quantity
 // that breaks its unit's rule stops the order with a message naming the product.
-import { validationError, userError, type ModuleContext } from '@armatura/shared-libs/server';
+import { AMOUNT_LIMIT, validationError, userError, type ModuleContext } from '@armatura/shared-libs/server';
 import { priceProducts, toPricedLine, type PricedLine } from '../lib/pricing.js';
 import { quantityProblem } from '../domain/quantity.js';
 
 export interface RequestedLine { productId: number; qty: number; name?: string }
+
+/**
+ * Order amounts are numeric(14,2) (|x| < 10^12). Quantities (≤ 9,999,999) times prices (≤ 10^8)
+ * can exceed that, so the goods may be worth at most this, leaving room for the delivery charge.
+ */
+export const MAX_GOODS_GROSS = Math.floor(AMOUNT_LIMIT * 0.9);
+export const TOO_LARGE_MESSAGE = 'Ilość jest zbyt duża: wartość zamówienia przekracza dopuszczalną kwotę.';
 
 export async function priceRequestedLines(ctx: ModuleContext, caller: { tenantId: number; userId: number | null }, requested: RequestedLine[]): Promise<PricedLine[]> {
   if (requested.length === 0) throw userError('Koszyk jest pusty.');
@@ -25,5 +32,8 @@ export async function priceRequestedLines(ctx: ModuleContext, caller: { tenantId
     lines.push(toPricedLine(p, r.qty));
   }
   if (problems.length) throw validationError(problems.length === 1 ? problems[0]!.message : 'Niektórych produktów z koszyka nie można zamówić.', problems);
+  const big = lines.filter((l) => l.grossValue > MAX_GOODS_GROSS);
+  if (big.length) throw validationError(`Ilość produktu '${big[0]!.name}' jest zbyt duża: wartość pozycji przekracza dopuszczalną kwotę.`, big.map((l) => ({ message: 'Ilość jest zbyt duża.', members: [`items.${l.productId}`] })));
+  if (lines.reduce((sum, l) => sum + l.grossValue, 0) > MAX_GOODS_GROSS) throw validationError(TOO_LARGE_MESSAGE, [{ message: TOO_LARGE_MESSAGE, members: ['items'] }]);
   return lines;
 }

@@ -1,8 +1,10 @@
 // Texts of the order e-mails (sent as `mail.requested` events; the content domain logs and sends).
+// Links carrying a token get it as a placeholder (see notify.ts): the token itself travels sealed
+// in `secrets` and is never written into a text.
 import type { OrderSnapshot } from './snapshot.js';
 import { formatZl } from '../lib/money.js';
 
-export interface MailText { subject: string; text: string; template: string }
+export interface MailText { subject: string; text: string; template: string; /** Plain values of the text's placeholders. */ secrets?: Record<string, string> }
 
 function summary(o: OrderSnapshot): string {
   const lines = o.items.map((i) => `- ${i.name} (${i.code}): ${i.qty} ${i.unit} × ${formatZl(i.priceNet)} netto = ${formatZl(i.netValue)} netto`);

@@ -117,8 +117,13 @@ describe('signed-in checkout', () => {
     expect(res.body.result).toMatchObject({ requiresAcceptance: true, order: { status: 'AWAITING_ACCEPTANCE' } });
     const toApprover = (await mails(p, 'admin@armatura.pl')).at(-1);
     expect(toApprover.subject).toBe(`Zamówienie ${res.body.result.order.number} czeka na Twoją akceptację`);
-    expect(toApprover.text).toMatch(/\/zamowienia\/akceptacja\?token=/);
-    expect(toApprover.text).toMatch(/\/zamowienia\/odrzuc\?token=/);
+    // The outbox row holds placeholders and the token sealed, never the token itself.
+    expect(toApprover.text).toContain('/zamowienia/akceptacja?token={{secret:decisionToken}}');
+    expect(toApprover.text).toContain('/zamowienia/odrzuc?token={{secret:decisionToken}}');
+    expect(toApprover.text).not.toMatch(/eyJ/);
+    expect(Object.keys(toApprover.secrets)).toEqual(['decisionToken']);
+    expect(toApprover.secrets.decisionToken).not.toMatch(/^eyJ/);
+    expect(p.ctx.tokens.decrypt(toApprover.secrets.decisionToken)).not.toMatch(/^eyJ/);
   });
 
   it('saves the cart as an offer (no limit, no mail) and needs sign-in for that', async () => {

@@ -1,5 +1,5 @@
 // TypeBox shapes of the Order/* calls.
-import { Type, Nullable } from '@armatura/shared-libs/server';
+import { Id, Money, Nullable, Quantity, Type } from '@armatura/shared-libs/server';
 import { ORDER_STATUSES } from '../domain/status.js';
 import { TotalsDto } from '../carts/schemas.js';
 
@@ -13,29 +13,29 @@ export const BuyerSchema = Type.Object({
 export const AddressSchema = Type.Object({ street: Str(200, 1), postalCode: Str(10, 1), city: Str(100, 1), country: Type.Optional(Str(2)) });
 
 const CheckoutFields = {
-  deliveryMethodId: Type.Integer({ minimum: 1 }), paymentMethodId: Type.Integer({ minimum: 1 }),
-  pointOfSaleId: Type.Optional(Nullable(Type.Integer({ minimum: 1 }))),
+  deliveryMethodId: Id(), paymentMethodId: Id(),
+  pointOfSaleId: Type.Optional(Nullable(Id())),
   buyer: BuyerSchema, address: Type.Optional(Nullable(AddressSchema)), comment: Type.Optional(Nullable(Str(1000))),
 };
 export const CreateOrderBody = Type.Object({
   idempotencyKey: IdempotencyKey, ...CheckoutFields,
   /** A guest's local cart; a signed-in buyer's cart is on the server and this is ignored. */
-  items: Type.Optional(Type.Array(Type.Object({ productId: Type.Integer({ minimum: 1 }), qty: Type.Number({ exclusiveMinimum: 0, maximum: 9_999_999 }) }), { maxItems: 500 })),
+  items: Type.Optional(Type.Array(Type.Object({ productId: Id(), qty: Quantity() }), { maxItems: 500 })),
 });
 export const SaveOfferBody = Type.Object({ idempotencyKey: IdempotencyKey, comment: Type.Optional(Nullable(Str(1000))) });
 export const EditOrderBody = Type.Object({
-  orderId: Type.Integer({ minimum: 1 }),
+  orderId: Id(),
   deliveryMethodId: Type.Optional(CheckoutFields.deliveryMethodId), paymentMethodId: Type.Optional(CheckoutFields.paymentMethodId),
   pointOfSaleId: CheckoutFields.pointOfSaleId, buyer: Type.Optional(BuyerSchema), address: CheckoutFields.address, comment: CheckoutFields.comment,
 });
 export const DecisionBody = Type.Object({
-  orderId: Type.Optional(Type.Integer({ minimum: 1 })),
+  orderId: Type.Optional(Id()),
   /** The token of the e-mailed link (accept/reject without signing in). */
   token: Type.Optional(Str(2000, 10)),
   reason: Type.Optional(Nullable(Str(1000))),
 });
-export const OrderIdOrToken = Type.Object({ orderId: Type.Optional(Type.Integer({ minimum: 1 })), token: Type.Optional(Str(2000, 10)) });
-export const RequiresAcceptanceBody = Type.Object({ orderId: Type.Optional(Type.Integer({ minimum: 1 })), deliveryMethodId: Type.Optional(Type.Integer({ minimum: 1 })) });
+export const OrderIdOrToken = Type.Object({ orderId: Type.Optional(Id()), token: Type.Optional(Str(2000, 10)) });
+export const RequiresAcceptanceBody = Type.Object({ orderId: Type.Optional(Id()), deliveryMethodId: Type.Optional(Id()) });
 
 const Status = Type.Union(ORDER_STATUSES.map((s) => Type.Literal(s)));
 const Address = Type.Object({ street: Type.String(), postalCode: Type.String(), city: Type.String(), country: Type.Optional(Type.String()) });

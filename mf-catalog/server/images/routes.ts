@@ -1,17 +1,22 @@
 // Product images: generated placeholders, uploaded files (under <dataDir>/uploads/catalog) and the
-// admin image calls (Pages.ProductConfiguration).
+// admin image calls (Pages.ProductConfiguration). Uploads follow the shared upload policy
+// (shared-libs/src/server/uploads): raster images only, judged by their bytes, served with nosniff
+// and a sandboxing CSP. The stored file's extension is the detected type, never the user's name.
 import type { FastifyInstance } from 'fastify';
 import { mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
-import { Type, envelope, notFound, pickId, IdQueryAnyCase, userError, type ModuleContext } from '@armatura/shared-libs/server';
+import {
+  Type, envelope, notFound, pickId, IdQueryAnyCase, userError, validationError, type ModuleContext,
+  integerField, readUpload, requireRasterImage, sendUserFile, textField,
+} from '@armatura/shared-libs/server';
 import { PERMISSIONS } from '../permissions.js';
-import { intField, readMultipart } from '../lib/multipart.js';
 import { placeholderSvg } from './placeholder.js';
 
 const P = '/api/services/app/Product';
-const TYPES: Record<string, string> = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp', 'image/svg+xml': 'svg' };
-const MIME_OF: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', webp: 'image/webp', svg: 'image/svg+xml' };
+const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
+// Ids are PostgreSQL integer (int4).
+const MAX_ID = 2_147_483_647;
 const ImageSchema = Type.Object({ id: Type.Integer(), productId: Type.Integer(), url: Type.String(), alt: Type.String(), sort: Type.Integer() });
 const toImage = (r: Record<string, any>) => ({ id: r.id, productId: r.product_id, url: r.url, alt: r.alt, sort: r.sort });
 
@@ -26,11 +31,12 @@ export async function imageRoutes(app: FastifyInstance, ctx: ModuleContext) {
     return reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(placeholderSvg(p.name as string, parseInt(file, 10), productId));
   });
 
-  app.get('/api/catalog/uploads/:file', { schema: { params: Type.Object({ file: Type.String({ pattern: '^[0-9a-f-]{36}\\.(png|jpg|webp|svg)$' }) }) } }, async (req, reply) => {
+  // `svg` stays in the pattern for files stored before the raster-only rule: they are sent as downloads.
+  app.get('/api/catalog/uploads/:file', { schema: { params: Type.Object({ file: Type.String({ pattern: '^[0-9a-f-]{36}\\.(png|jpg|webp|avif|gif|svg)$' }) }) } }, async (req, reply) => {
     const { file } = req.params as { file: string };
     const data = await readFile(join(dir, file)).catch(() => null);
     if (!data) throw notFound('Nie znaleziono pliku.');
-    return reply.type(MIME_OF[file.split('.').pop()!]!).header('cache-control', 'public, max-age=31536000, immutable').send(data);
+    return sendUserFile(reply, data);
   });
 
   app.get(`${P}/GetImages`, { config, schema: { querystring: Type.Object({ productId: Type.Integer({ minimum: 1 }) }), response: { 200: envelope(Type.Array(ImageSchema)) } } }, async (req) => {
@@ -39,24 +45,35 @@ export async function imageRoutes(app: FastifyInstance, ctx: ModuleContext) {
   });
 
   app.post(`${P}/CreateImage`, { config, schema: { consumes: ['multipart/form-data'], response: { 200: envelope(ImageSchema) } } }, async (req) => {
-    const { fields, file } = await readMultipart(req, 10 * 1024 * 1024);
-    const productId = intField(fields, 'productId', true)!;
+    const { fields, file } = await readUpload(req, { maxBytes: MAX_IMAGE_BYTES, fileField: 'file' });
+    const productId = integerField(fields, 'productId', { min: 1, max: MAX_ID, required: true });
+    const sort = integerField(fields, 'sort', { min: 0, max: 1000 }) ?? 0;
+    const alt = textField(fields, 'alt', { maxLength: 300 });
     if (!file) throw userError('Dołącz plik obrazu (pole file).');
-    const ext = TYPES[file.mime];
-    if (!ext) throw userError('Dozwolone formaty obrazów: PNG, JPG, WEBP, SVG.');
+    const type = await requireRasterImage(file.data);
     const product = await ctx.db.selectFrom('catalog.products').select('name').where('tenant_id', '=', req.auth.tenantId).where('id', '=', productId).executeTakeFirst();
     if (!product) throw notFound('Nie znaleziono produktu.');
-    const name = `${randomUUID()}.${ext}`;
+    const name = `${randomUUID()}.${type.ext}`;
     await mkdir(dir, { recursive: true });
     await writeFile(join(dir, name), file.data);
-    const row = await ctx.db.insertInto('catalog.product_images').values({ tenant_id: req.auth.tenantId, product_id: productId, url: `/api/catalog/uploads/${name}`, file_name: name,
-      sort: intField(fields, 'sort', false) ?? 0, alt: (fields.alt ?? product.name as string).slice(0, 300) }).returningAll().executeTakeFirstOrThrow();
-    return toImage(row);
+    try {
+      const row = await ctx.db.insertInto('catalog.product_images').values({ tenant_id: req.auth.tenantId, product_id: productId, url: `/api/catalog/uploads/${name}`, file_name: name,
+        sort, alt: alt ?? (product.name as string).slice(0, 300) }).returningAll().executeTakeFirstOrThrow();
+      return toImage(row);
+    } catch (error) {
+      // No file without its row.
+      await unlink(join(dir, name)).catch(() => undefined);
+      throw error;
+    }
   });
 
   app.put(`${P}/UpdateImage`, { config, schema: { body: Type.Object({ id: Type.Integer({ minimum: 1 }), alt: Type.Optional(Type.String({ maxLength: 300 })), sort: Type.Optional(Type.Integer({ minimum: 0, maximum: 1000 })) }), response: { 200: envelope(ImageSchema) } } }, async (req) => {
     const b = req.body as { id: number; alt?: string; sort?: number };
-    const row = await ctx.db.updateTable('catalog.product_images').set({ ...(b.alt !== undefined ? { alt: b.alt } : {}), ...(b.sort !== undefined ? { sort: b.sort } : {}) })
+    const changes = { ...(b.alt !== undefined ? { alt: b.alt } : {}), ...(b.sort !== undefined ? { sort: b.sort } : {}) };
+    if (Object.keys(changes).length === 0) {
+      throw validationError('Podaj opis zdjęcia (alt) lub jego kolejność (sort).', [{ message: 'Podaj alt lub sort.', members: ['alt', 'sort'] }]);
+    }
+    const row = await ctx.db.updateTable('catalog.product_images').set(changes)
       .where('tenant_id', '=', req.auth.tenantId).where('id', '=', b.id).returningAll().executeTakeFirst();
     if (!row) throw notFound('Nie znaleziono zdjęcia.');
     return toImage(row);

@@ -1,8 +1,7 @@
 // ImportProduct (CSV/XLSX upload → job), GetImportJob (progress), DownloadFile (CSV/XLSX export).
 import type { FastifyInstance } from 'fastify';
-import { Type, envelope, notFound, userError, sql, type ModuleContext } from '@armatura/shared-libs/server';
+import { Type, envelope, notFound, readUpload, userError, sql, type ModuleContext } from '@armatura/shared-libs/server';
 import { PERMISSIONS } from '../permissions.js';
-import { readMultipart } from '../lib/multipart.js';
 import { norm } from '../lib/text.js';
 import { parseCsv, toCsv } from './csv.js';
 import { parseXlsx, toXlsx } from './xlsx.js';
@@ -20,7 +19,7 @@ export async function ioRoutes(app: FastifyInstance, ctx: ModuleContext) {
   const config = { permission: PERMISSIONS.productConfiguration };
 
   app.post(`${P}/ImportProduct`, { config, bodyLimit: 200 * 1024 * 1024, schema: { consumes: ['multipart/form-data'], response: { 200: envelope(JobSchema) } } }, async (req) => {
-    const { file } = await readMultipart(req, 200 * 1024 * 1024);
+    const { file } = await readUpload(req, { maxBytes: 200 * 1024 * 1024 });
     if (!file) throw userError('Dołącz plik CSV lub XLSX (pole file).');
     const isXlsx = /\.xlsx$/i.test(file.name) || file.data.subarray(0, 2).toString() === 'PK';
     let rows: string[][];

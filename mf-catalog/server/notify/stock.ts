@@ -1,8 +1,8 @@
 // Availability alerts fire when a product's stock goes from 0 to more than 0: one mail.requested per
 // pending subscriber, published in the same transaction as the stock change (outbox), and each
-// alert is marked notified so a later change never mails it again.
-import { sql, type ModuleContext } from '@armatura/shared-libs/server';
-import { MAIL_REQUESTED, type MailRequested } from '@armatura/shared-libs/contracts';
+// alert is marked notified so a later change never mails it again. The mail holds no secret (the
+// product page is public); it still goes through requestMail, the one way to request mail.
+import { requestMail, sql, type ModuleContext } from '@armatura/shared-libs/server';
 import type { Transaction } from 'kysely';
 import { slugify } from '../lib/text.js';
 
@@ -13,12 +13,11 @@ export async function onStockChanged(ctx: ModuleContext, tx: Transaction<any>, t
     where tenant_id = ${tenantId} and product_id = ${productId} and notified_at is null returning id, email`.execute(tx)).rows;
   const url = `${ctx.config.publicUrl.replace(/\/$/, '')}/oferta/${slugify(product.name as string)}-${productId}`;
   for (const a of alerts) {
-    const payload: MailRequested = {
+    await requestMail(ctx, tx, {
       tenantId, to: a.email, template: 'NotifyAvailability',
       subject: `Produkt ${product.name} jest już dostępny`,
       text: `Dzień dobry,\n\nprodukt „${product.name}” (kod ${product.code}), o którego dostępność pytano, jest już dostępny w naszym sklepie:\n${url}\n\nPozdrawiamy,\nzespół Armatura`,
-    };
-    await ctx.events.publish(tx, { type: MAIL_REQUESTED, payload, tenantId });
+    });
   }
   return alerts.length;
 }

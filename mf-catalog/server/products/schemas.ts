@@ -1,5 +1,5 @@
 // TypeBox schemas shared by the storefront product routes.
-import { Type, type TSchema } from '@armatura/shared-libs/server';
+import { Id, Money, Type, type TSchema } from '@armatura/shared-libs/server';
 import { ProductCardSchema } from './cards.js';
 
 // Three levels at most (GetCategoryTree Level ≤ 3), spelled out: fast-json-stringify needs no $refs then.
@@ -20,10 +20,10 @@ export const ProductDetailsSchema = Type.Intersect([ProductCardSchema, Type.Obje
   categories: Type.Array(Named), breadcrumbs: Type.Array(Named),
 })]);
 export const DiscountRequest = Type.Object({
-  contractorId: Type.Union([Type.Integer(), Type.Null()]),
+  contractorId: Type.Union([Type.Integer({ minimum: 0, maximum: 2147483647 }), Type.Null()]),
   products: Type.Array(Type.Object({
-    productId: Type.Integer({ minimum: 1 }), promotionValueNetto: Type.Optional(Type.Number()), promotionValueBrutto: Type.Optional(Type.Number()),
-    rate: Type.Optional(Type.Number()), promotionCurrency: Type.Optional(Type.Union([Type.String({ maxLength: 3 }), Type.Null()])),
+    productId: Id(), promotionValueNetto: Type.Optional(Money()), promotionValueBrutto: Type.Optional(Money()),
+    rate: Type.Optional(Type.Number({ minimum: 0, maximum: 100 })), promotionCurrency: Type.Optional(Type.Union([Type.String({ maxLength: 3 }), Type.Null()])),
   }), { maxItems: 1000 }),
 });
 export const DiscountAnswer = Type.Array(Type.Object({ productId: Type.Integer(), promotionValueNetto: Type.Number(), promotionValueBrutto: Type.Number() }));

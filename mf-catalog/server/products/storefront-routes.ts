@@ -5,9 +5,12 @@ import { Type, envelope, forbidden, notFound, pickId, IdQueryAnyCase, sql, type 
 import { priceBases, resolveCaller, loadPriceBases } from '../pricing/index.js';
 import { cardQuery, loadCards, toCards } from './cards.js';
 import { brandsWithCounts, categoryTree, linkedIds, productExtras } from './repository.js';
+import { PERMISSIONS } from '../permissions.js';
 import { BrandSchema, CardList, CardPage, CategoryNode, DiscountAnswer, DiscountRequest, ProductDetailsSchema, RecommendedView, ServiceSchema } from './schemas.js';
 
 const P = '/api/services/app/Product';
+/** Who may ask for another contractor's prices (the commerce staff and the admin). */
+const CONTRACTOR_PRICES_PERMISSION = PERMISSIONS.productConfiguration;
 const LinkQuery = Type.Object({ productId: Type.Integer({ minimum: 1 }), maxResultCount: Type.Integer({ minimum: 1, maximum: 50, default: 8 }) });
 const VIEWS = [
   { type: 'promotion', name: 'Promocje', slug: 'promocje', flag: 'promo_gross > 0' },
@@ -59,9 +62,14 @@ export async function storefrontRoutes(app: FastifyInstance, ctx: ModuleContext)
   app.post(`${P}/DiscountsProduct`, { schema: { body: DiscountRequest, response: { 200: envelope(DiscountAnswer) } } }, async (req) => {
     const body = req.body as { contractorId: number | null; products: { productId: number }[] };
     let who = await caller(req);
-    if (body.contractorId !== null && req.auth.isAuthenticated && body.contractorId !== who.contractorId) {
-      if (!who.isStaff) throw forbidden('Nie możesz pobrać cen innego kontrahenta.');
-      who = { ...who, isB2B: true, contractorId: body.contractorId };
+    // Negotiated prices are the contractor's secret: a customer gets only their own contractor's;
+    // another contractor's need the sales permission (being staff is not enough: content or
+    // order staff have no business with them). Anonymous callers get list prices whatever they ask.
+    // Ajv's type coercion turns `contractorId: null` into 0 (first branch of the union): 0 is "none".
+    const requested = body.contractorId || null;
+    if (requested !== null && req.auth.isAuthenticated && requested !== who.contractorId) {
+      if (!req.auth.permissions.has(CONTRACTOR_PRICES_PERMISSION)) throw forbidden('Nie możesz pobrać cen innego kontrahenta.');
+      who = { ...who, isB2B: true, contractorId: requested };
     }
     const bases = await loadPriceBases(ctx.db, req.auth.tenantId, [...new Set(body.products.map((p) => p.productId))]);
     const prices = await priceBases(ctx.db, req.auth.tenantId, who, [...bases.values()]);

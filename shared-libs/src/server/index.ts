@@ -3,6 +3,7 @@ export * from './db/index.js';
 export * from './http/errors.js';
 export * from './http/envelope.js';
 export * from './http/schemas.js';
+export * from './uploads/index.js';
 export * from './auth/index.js';
 export * from './events/index.js';
 export * from './mail/index.js';

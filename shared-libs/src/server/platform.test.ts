@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPlatform, type Platform } from './platform.js';
+import { createPlatform, trustProxySetting, type Platform } from './platform.js';
 import { defineModule } from './module.js';
 import { envelope } from './http/envelope.js';
 import { userError } from './http/errors.js';
@@ -94,5 +94,16 @@ describe('platform kit', () => {
     const res = await platform.app.inject({ method: 'GET', url: '/swagger/json' });
     expect(res.statusCode).toBe(200);
     expect(Object.keys(res.json().paths)).toContain('/api/services/app/Probe/Create');
+  });
+});
+
+describe('TRUST_PROXY', () => {
+  it('trusts no proxy by default, a hop count or addresses, and refuses "true"', () => {
+    expect(trustProxySetting(undefined)).toBe(false);
+    expect(trustProxySetting('false')).toBe(false);
+    const oneHop = trustProxySetting('1') as (address: string, hop: number) => boolean;
+    expect([oneHop('10.0.0.1', 0), oneHop('203.0.113.9', 1)]).toEqual([true, false]);
+    expect(trustProxySetting('10.0.0.1, 10.0.0.0/8')).toEqual(['10.0.0.1', '10.0.0.0/8']);
+    expect(() => trustProxySetting('true')).toThrow(/TRUST_PROXY/);
   });
 });

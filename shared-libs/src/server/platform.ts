@@ -19,8 +19,11 @@ import { sql } from 'kysely';
 import { openDatabase, migrateSchema, type DatabaseHandle } from './db/index.js';
 import { EventBus, createRabbitRelay, platformMigrations } from './events/index.js';
 import { PermissionRegistry, TokenService, registerAuth, type PermissionResolver } from './auth/index.js';
-import { registerEnvelope } from './http/envelope.js';
+import { frameworkErrors, registerEnvelope } from './http/envelope.js';
+import { clientErrorHandler } from './http/client-errors.js';
+import { inputRulesAjvPlugin, registerInputRules } from './http/input-rules.js';
 import { createMailTransport } from './mail/index.js';
+import { registerHealth } from './health.js';
 import { ModuleRegistry, type DomainModule, type ModuleContext, type SeedOptions } from './module.js';
 
 export interface PlatformOptions {
@@ -62,6 +65,17 @@ async function jwtSecret(database: DatabaseHandle, env: Record<string, string | 
   return row.value as string;
 }
 
+/** TRUST_PROXY: unset/false = no proxy; a number = hops; otherwise addresses or CIDRs (a,b). */
+export function trustProxySetting(value: string | undefined): false | string[] | ((address: string, hop: number) => boolean) {
+  if (!value || value === 'false') return false;
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    return (_address, hop) => hop < hops;
+  }
+  if (value === 'true') throw new Error('TRUST_PROXY=true would let clients choose their own IP: give the proxy address or hop count');
+  return value.split(',').map((v) => v.trim()).filter(Boolean);
+}
+
 export async function createPlatform(options: PlatformOptions): Promise<Platform> {
   const env = options.env ?? process.env;
   const database = await openDatabase({ url: options.databaseUrl, dataDir: options.pgliteDir });
@@ -70,11 +84,17 @@ export async function createPlatform(options: PlatformOptions): Promise<Platform
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: 10 * 1024 * 1024,
-    ajv: { customOptions: { allErrors: true, coerceTypes: 'array', removeAdditional: true, useDefaults: true } },
+    // Behind a reverse proxy: its address or hop count (TRUST_PROXY), so req.ip is the client's.
+    // Never `true`: a client would choose its own rate-limit key through X-Forwarded-For.
+    trustProxy: trustProxySetting(env.TRUST_PROXY),
+    ajv: { customOptions: { allErrors: true, coerceTypes: 'array', removeAdditional: true, useDefaults: true }, plugins: [inputRulesAjvPlugin] },
+    // Bad input answered before a route runs (oversized headers, a malformed URL) gets the envelope too.
+    clientErrorHandler,
+    frameworkErrors,
   });
 
   let resolver: PermissionResolver = async () => new Set<string>();
-  const events = new EventBus(database.db, app.log, env.AMQP_URL ? createRabbitRelay(env.AMQP_URL, app.log) : null);
+  const events = new EventBus(database.db, app.log, env.AMQP_URL ? createRabbitRelay(env.AMQP_URL, app.log, { prefix: env.AMQP_PREFIX }) : null);
   const ctx: ModuleContext = {
     db: database.db,
     dbKind: database.kind,
@@ -108,6 +128,8 @@ export async function createPlatform(options: PlatformOptions): Promise<Platform
   });
   await app.register(swaggerUi, { routePrefix: '/swagger' });
   registerEnvelope(app, options.pageFallback);
+  registerInputRules(app);
+  registerHealth(app, ctx);
   await options.beforeModules?.(app);
   registerAuth(app, { tokens: ctx.tokens, resolvePermissions: () => resolver });
   const routes: RouteRecord[] = [];

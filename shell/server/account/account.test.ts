@@ -1,27 +1,54 @@
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from '@armatura/shared-libs/server';
+import { startSmtpSink, type SmtpSink } from '@armatura/shared-libs/server/testing';
 import { createTestPlatform, type TestPlatform } from '@armatura/deploy/testing';
 
 describe('Account: reset, forced change, impersonation, linked accounts, registration', () => {
   let p: TestPlatform;
   let admin: string;
-  beforeAll(async () => { p = await createTestPlatform(); admin = await p.login('admin'); });
-  afterAll(async () => { await p.close(); });
+  let sink: SmtpSink;
+  beforeAll(async () => {
+    sink = await startSmtpSink();
+    p = await createTestPlatform({ env: { SMTP_URL: sink.url } });
+    admin = await p.login('admin');
+  });
+  afterAll(async () => { await p.close(); await sink.close(); });
 
+  /** The newest mail to `to` as its recipient gets it: from the SMTP server, not from the shop. */
   const lastMail = async (to: string) => {
     await p.ctx.events.drain();
-    const logs = await p.call({ method: 'GET', url: '/api/services/app/Email/GetAllEmailLogs', token: admin, query: { filter: to, maxResultCount: '1' } });
-    const id = logs.body.result.items[0]?.id;
-    const mail = await p.call({ method: 'GET', url: '/api/services/app/Email/GetEmailLog', token: admin, query: { id: String(id) } });
-    return mail.body.result as { bodyText: string; subject: string; template: string };
+    return sink.waitFor((m) => m.to.includes(to));
   };
   const codeIn = (text: string) => /: (\d{6})\n/.exec(text)![1]!;
 
-  it('mails a reset code into the e-mail log and resets the password with it', async () => {
+  it('mails a reset code to the user only (never readable in the outbox or the e-mail log) and resets the password with it', async () => {
     const send = await p.call({ method: 'POST', url: '/api/services/app/Account/SendPasswordResetCode', payload: { emailAddress: 'anna.nowak@example.pl' } });
     expect(send.status).toBe(200);
     const mail = await lastMail('anna.nowak@example.pl');
     expect(mail.template).toBe('PasswordResetCode');
-    const code = codeIn(mail.bodyText);
+    expect(mail.subject).toBe('Armatura: kod do zmiany hasła');
+    const code = codeIn(mail.text);
+    expect(mail.text).toContain(`resetCode=${code}`);
+
+    const outbox = (await sql<{ payload: string }>`select payload::text as payload from platform.outbox where type = 'mail.requested'`.execute(p.ctx.db)).rows;
+    expect(outbox.length).toBeGreaterThan(0);
+    for (const row of outbox) expect(row.payload).not.toContain(code);
+    const sealed = outbox.map((r) => JSON.parse(r.payload)).find((m) => m.template === 'PasswordResetCode');
+    expect(sealed.text).toContain('resetCode={{secret:code}}');
+    expect(Object.keys(sealed.secrets)).toEqual(['code']);
+    // The stored code is a keyed hash: no plain hash of the six digits (found by trying a million).
+    const stored = (await sql<{ user_id: number; code_hash: string }>`select user_id, code_hash from shell.verification_codes where purpose = 'password-reset' order by id desc limit 1`.execute(p.ctx.db)).rows[0]!;
+    expect(stored.code_hash).not.toBe(createHash('sha256').update(`${stored.user_id}:${code}`).digest('hex'));
+    expect(stored.code_hash).not.toContain(code);
+    const logRows = (await sql<{ row: string }>`select row_to_json(l)::text as row from content.email_log l`.execute(p.ctx.db)).rows;
+    for (const r of logRows) expect(r.row).not.toContain(code);
+    const logs = await p.call({ method: 'GET', url: '/api/services/app/Email/GetAllEmailLogs', token: admin, query: { filter: 'PasswordResetCode', maxResultCount: '1' } });
+    const logged = await p.call({ method: 'GET', url: '/api/services/app/Email/GetEmailLog', token: admin, query: { id: String(logs.body.result.items[0].id) } });
+    expect(logged.body.result).toMatchObject({ status: 'sent', recipient: 'anna.nowak@example.pl' });
+    expect(logged.body.result.bodyText).toContain('Twój kod do zmiany hasła: ••••••');
+    expect(logged.body.result.bodyText).toContain('resetCode=••••••');
+    expect(logged.body.result.bodyText).not.toContain(code);
     const wrong = await p.call({ method: 'POST', url: '/api/services/app/Account/ResetPassword', payload: { emailAddress: 'anna.nowak@example.pl', resetCode: '000000', password: 'nowe1haslo' } });
     expect(wrong.status).toBe(400);
     const weak = await p.call({ method: 'POST', url: '/api/services/app/Account/ResetPassword', payload: { emailAddress: 'anna.nowak@example.pl', resetCode: code, password: 'short' } });
@@ -46,9 +73,16 @@ describe('Account: reset, forced change, impersonation, linked accounts, registr
     const check = await p.call({ method: 'POST', url: '/api/services/app/Account/CheckIfUserMustChangeEmailOrPassword', token });
     expect(check.body.result).toEqual({ mustChangeEmail: false, mustChangePassword: true });
     await p.call({ method: 'POST', url: '/api/services/app/Account/SendEmailResetCode', token, payload: {} });
-    const code = codeIn((await lastMail('zamowienia@armatura.pl')).bodyText);
+    const code = codeIn((await lastMail('zamowienia@armatura.pl')).text);
+    const logRows = (await sql<{ row: string }>`select row_to_json(l)::text as row from content.email_log l where template = 'EmailOrPasswordChangeCode'`.execute(p.ctx.db)).rows;
+    expect(logRows).toHaveLength(1);
+    expect(logRows[0]!.row).not.toContain(code);
     const done = await p.call({ method: 'POST', url: '/api/services/app/Account/ResetEmailOrPassword', token, payload: { code, newPassword: 'zmienione1' } });
-    expect(done.body.result).toEqual({ mustChangeEmail: false, mustChangePassword: false });
+    // A new password ends every earlier session; the one that changed it gets a fresh token.
+    expect(done.body.result).toMatchObject({ mustChangeEmail: false, mustChangePassword: false });
+    expect((await p.call({ method: 'POST', url: '/api/services/app/Account/CheckIfUserMustChangeEmailOrPassword', token })).status).toBe(401);
+    const fresh = await p.call({ method: 'POST', url: '/api/services/app/Account/CheckIfUserMustChangeEmailOrPassword', token: done.body.result.session.accessToken });
+    expect(fresh.body.result).toEqual({ mustChangeEmail: false, mustChangePassword: false });
   });
 
   it('impersonates with a one-time token, shows the impersonator and goes back; all audited', async () => {

@@ -1,11 +1,36 @@
 // First sign-in: staff can require a user to change their e-mail and/or password. The user asks
 // for a code (mailed to the current address, or to the new one when the e-mail changes) and then
-// sends the code with the new values.
+// sends the code with the new values. A new password ends every session of the user (the token
+// version moves, migration 003); the session that changed it gets a fresh token in `session`.
 import { Type, envelope, hashPassword, requireUserId, sql, userError, validationError, type ModuleContext } from '@armatura/shared-libs/server';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { PASSWORD_MESSAGE, assertPasswordRule, consumeCode, createCode } from './codes.js';
+import { findUser } from '../identity/repository.js';
+import { currentTokenVersion } from '../identity/sessions.js';
+import { AuthenticateResult } from '../auth/schemas.js';
+import { TOKEN_SECONDS, issueSession } from '../auth/session-issuer.js';
+
+const ChangeResult = Type.Object({
+  mustChangeEmail: Type.Boolean(),
+  mustChangePassword: Type.Boolean(),
+  /** Present when the password changed: the caller's old token no longer works, this one replaces it. */
+  session: Type.Optional(AuthenticateResult),
+});
 
 export async function forcedChangeRoutes(app: FastifyInstance, ctx: ModuleContext) {
+  /** The caller's session again, with the new token version; it expires when the old one would have. */
+  async function replacementSession(req: FastifyRequest, userId: number) {
+    const { auth } = req;
+    const user = (await findUser(ctx.db, auth.tenantId, userId))!;
+    const seconds = auth.tokenExpiresAt ? Math.max(60, auth.tokenExpiresAt - Math.floor(Date.now() / 1000)) : TOKEN_SECONDS;
+    const claims = auth.impersonatorUserId
+      ? { impersonatorUserId: auth.impersonatorUserId, impersonatorTenantId: auth.impersonatorTenantId, impersonatorTokenVersion: await currentTokenVersion(ctx.db, auth.impersonatorUserId) }
+      : auth.switchedFromUserId
+        ? { switchedFromUserId: auth.switchedFromUserId, switchedFromTokenVersion: await currentTokenVersion(ctx.db, auth.switchedFromUserId) }
+        : {};
+    return issueSession(ctx, user, claims, seconds);
+  }
+
   const currentUser = (tenantId: number, userId: number) =>
     ctx.db.selectFrom('shell.users').select(['id', 'email', 'name', 'must_change_email', 'must_change_password']).where('tenant_id', '=', tenantId).where('id', '=', userId).executeTakeFirstOrThrow();
 
@@ -33,14 +58,14 @@ export async function forcedChangeRoutes(app: FastifyInstance, ctx: ModuleContex
   });
 
   app.post('/api/services/app/Account/ResetEmailOrPassword', {
-    schema: { tags: ['Account'], body: Type.Object({ code: Type.String({ minLength: 4, maxLength: 16 }), newPassword: Type.Optional(Type.String({ maxLength: 128 })) }), response: { 200: envelope(Type.Object({ mustChangeEmail: Type.Boolean(), mustChangePassword: Type.Boolean() })) } },
+    schema: { tags: ['Account'], body: Type.Object({ code: Type.String({ minLength: 4, maxLength: 16 }), newPassword: Type.Optional(Type.String({ maxLength: 128 })) }), response: { 200: envelope(ChangeResult) } },
     config: { auth: true },
   }, async (req) => {
     const { code, newPassword } = req.body as { code: string; newPassword?: string };
     const u = await currentUser(req.auth.tenantId, requireUserId(req));
     if (u.must_change_password && !newPassword) throw validationError(PASSWORD_MESSAGE, [{ message: PASSWORD_MESSAGE, members: ['newPassword'] }]);
     if (newPassword) assertPasswordRule(newPassword, 'newPassword');
-    const row = await consumeCode(ctx.db, u.id, 'email-or-password', code);
+    const row = await consumeCode(ctx, ctx.db, u.id, 'email-or-password', code);
     const changes: Record<string, unknown> = {};
     if (newPassword) Object.assign(changes, { password_hash: await hashPassword(newPassword), must_change_password: false });
     if (row.new_email) {
@@ -50,6 +75,7 @@ export async function forcedChangeRoutes(app: FastifyInstance, ctx: ModuleContex
     }
     if (Object.keys(changes).length) await ctx.db.updateTable('shell.users').set(changes).where('id', '=', u.id).execute();
     const after = await currentUser(req.auth.tenantId, u.id);
-    return { mustChangeEmail: after.must_change_email as boolean, mustChangePassword: after.must_change_password as boolean };
+    const result = { mustChangeEmail: after.must_change_email as boolean, mustChangePassword: after.must_change_password as boolean };
+    return newPassword ? { ...result, session: await replacementSession(req, u.id) } : result;
   });
 }

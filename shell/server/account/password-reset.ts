@@ -42,8 +42,11 @@ export async function passwordResetRoutes(app: FastifyInstance, ctx: ModuleConte
     const user = await q.executeTakeFirst();
     const passwordHash = await hashPassword(body.password);
     // An unknown address fails exactly like a wrong code.
-    await consumeCode(ctx.db, user?.id ?? 0, 'password-reset', body.resetCode);
-    await ctx.db.updateTable('shell.users').set({ password_hash: passwordHash, must_change_password: false }).where('id', '=', user!.id).execute();
+    await consumeCode(ctx, ctx.db, user?.id ?? 0, 'password-reset', body.resetCode);
+    // The new hash moves the user's token version (trigger, migration 003): every session issued
+    // before the reset ends; the client signs in again with the new password. Proving the mailbox
+    // also lifts a sign-in lockout.
+    await ctx.db.updateTable('shell.users').set({ password_hash: passwordHash, must_change_password: false, failed_login_count: 0, lockout_end_at: null }).where('id', '=', user!.id).execute();
     return { canLogin: true, userName: user!.user_name as string };
   });
 }

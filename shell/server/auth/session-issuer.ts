@@ -1,4 +1,5 @@
 // Turns a verified user into the sign-in answer: token, encrypted token, expiry and the user.
+// The access token carries the user's current token version; see identity/sessions.ts.
 import type { ModuleContext, TokenClaims } from '@armatura/shared-libs/server';
 import type { IdentityUser } from '@armatura/shared-libs/contracts';
 
@@ -14,9 +15,12 @@ export function loggedInUser(u: IdentityUser) {
   };
 }
 
-export async function issueSession(ctx: ModuleContext, user: IdentityUser, claims: Partial<TokenClaims>, rememberMe: boolean, shouldChange = false) {
-  const expire = rememberMe ? REMEMBER_ME_SECONDS : TOKEN_SECONDS;
-  const token = await ctx.tokens.issue({ ...claims, userId: user.id, tenantId: user.tenantId }, expire);
-  await ctx.db.updateTable('shell.users').set({ last_login_at: new Date() }).where('id', '=', user.id).execute();
+type SessionClaims = Omit<Partial<TokenClaims>, 'userId' | 'tenantId' | 'tokenVersion' | 'exp'>;
+
+/** `lifetime`: true = remember me, false = a day, a number = exactly that many seconds. */
+export async function issueSession(ctx: ModuleContext, user: IdentityUser, claims: SessionClaims, lifetime: boolean | number, shouldChange = false) {
+  const expire = typeof lifetime === 'number' ? lifetime : lifetime ? REMEMBER_ME_SECONDS : TOKEN_SECONDS;
+  const row = await ctx.db.updateTable('shell.users').set({ last_login_at: new Date() }).where('id', '=', user.id).returning('token_version').executeTakeFirstOrThrow();
+  const token = await ctx.tokens.issue({ ...claims, userId: user.id, tenantId: user.tenantId, tokenVersion: row.token_version as number }, expire);
   return { ...token, userId: user.id, user: loggedInUser(user), shouldChangeEmailOrPassword: shouldChange };
 }

@@ -2,6 +2,8 @@
 import type { Db } from '@armatura/shared-libs/server';
 import type { IdentityModuleApi } from '@armatura/shared-libs/contracts';
 import { findUser, findUsers, grantedPermissions, tenantSettings, toIdentityUser } from './repository.js';
+import { assertMayActFor, assertMayGrant, permissionsOf } from './authority.js';
+import { revokeSessions } from './sessions.js';
 
 export function createIdentityApi(db: Db): IdentityModuleApi {
   return {
@@ -26,6 +28,17 @@ export function createIdentityApi(db: Db): IdentityModuleApi {
       return (await grantedPermissions(db, tenantId, userId))?.has(permission) ?? false;
     },
     getTenantSettings: (tenantId) => tenantSettings(db, tenantId),
+    async assertMayGrant(tenantId, granterUserId, permissions) {
+      assertMayGrant(await permissionsOf(db, { tenantId, userId: granterUserId }), permissions);
+    },
+    async permissionsOfRoles(tenantId, roleNames) {
+      if (roleNames.length === 0) return [];
+      const rows = await db.selectFrom('shell.roles as r').innerJoin('shell.role_permissions as rp', 'rp.role_id', 'r.id')
+        .select('rp.permission').distinct().where('r.tenant_id', '=', tenantId).where('r.name', 'in', roleNames).execute();
+      return rows.map((r) => r.permission as string).sort();
+    },
+    assertMayActFor: (actor, target) => assertMayActFor(db, actor, target),
+    revokeSessions: (tenantId, userId, executor) => revokeSessions(executor ?? db, tenantId, userId),
   };
 }
 

@@ -48,16 +48,21 @@ export async function tenantSettings(db: Executor, tenantId: number): Promise<Re
   return Object.fromEntries(rows.map((r) => [r.key, r.value]));
 }
 
-/** Role grants ∪ user grants − user denials; null when the user may not act in this tenant. */
-export async function grantedPermissions(db: Executor, tenantId: number, userId: number | null): Promise<Set<string> | null> {
+/**
+ * Role grants ∪ user grants − user denials; null when the user may not act in this tenant.
+ * With `tokenVersion` (a request's session) also null when the user's sessions were revoked since
+ * that token was issued: this is the per-request check of the permission resolver.
+ */
+export async function grantedPermissions(db: Executor, tenantId: number, userId: number | null, tokenVersion?: number): Promise<Set<string> | null> {
   const tenant = await findTenant(db, tenantId);
   if (!tenant || !tenant.is_active) return null;
   if (userId === null) {
     const rows = await db.selectFrom('shell.guest_permissions').select('permission').where('tenant_id', '=', tenantId).execute();
     return new Set(rows.map((r) => r.permission as string));
   }
-  const user = await db.selectFrom('shell.users').select(['id', 'is_active']).where('id', '=', userId).where('tenant_id', '=', tenantId).executeTakeFirst();
+  const user = await db.selectFrom('shell.users').select(['id', 'is_active', 'token_version']).where('id', '=', userId).where('tenant_id', '=', tenantId).executeTakeFirst();
   if (!user || !user.is_active) return null;
+  if (tokenVersion !== undefined && user.token_version !== tokenVersion) return null;
   const fromRoles = await db.selectFrom('shell.user_roles as ur').innerJoin('shell.role_permissions as rp', 'rp.role_id', 'ur.role_id')
     .select('rp.permission').where('ur.user_id', '=', userId).execute();
   const overrides = await db.selectFrom('shell.user_permissions').select(['permission', 'is_granted']).where('user_id', '=', userId).execute();

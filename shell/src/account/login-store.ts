@@ -17,12 +17,14 @@ export type LoginState = {
   /** Why the last attempt failed (tenant or sign-in), shown under the form. */
   error: string | null;
   mustChange: MustChange;
+  /** The sign-in's "remember me": the forced change replaces the session and keeps this choice. */
+  rememberMe: boolean;
 };
 
-export const $login = map<LoginState>({ step: 'credentials', error: null, mustChange: { mustChangeEmail: false, mustChangePassword: false } });
+export const $login = map<LoginState>({ step: 'credentials', error: null, mustChange: { mustChangeEmail: false, mustChangePassword: false }, rememberMe: false });
 
 export function resetLogin(): void {
-  $login.set({ step: 'credentials', error: null, mustChange: { mustChangeEmail: false, mustChangePassword: false } });
+  $login.set({ step: 'credentials', error: null, mustChange: { mustChangeEmail: false, mustChangePassword: false }, rememberMe: false });
 }
 
 export function checkMustChange(): Promise<MustChange> {
@@ -62,7 +64,7 @@ export async function submitLogin(input: SignInInput & { tenancyName?: string })
     console.warn('[shell] CheckIfUserMustChangeEmailOrPassword failed', error);
   }
   if (mustChange.mustChangeEmail || mustChange.mustChangePassword) {
-    $login.set({ step: 'mustChange', error: null, mustChange });
+    $login.set({ step: 'mustChange', error: null, mustChange, rememberMe: input.rememberMe });
   } else {
     continueAfterSignIn();
   }

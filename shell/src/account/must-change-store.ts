@@ -1,9 +1,14 @@
 // First sign-in forced change (the server flags mustChangeEmail / mustChangePassword):
 // 1. SendEmailResetCode { newEmailAddress? } mails a code (to the new address when it changes),
 // 2. ResetEmailOrPassword { code, newPassword? } applies it; the answer says what is still due.
+//    A new password ends every session of the user, this one too: the answer then carries a fresh
+//    session (`session`), stored like a sign-in before going on.
 import { map } from 'nanostores';
 import { appUrl, normalizeError, post } from '@armatura/shared-libs/http';
+import { signInWithToken, type AuthenticateResult } from '@armatura/shared-libs/session';
 import { $login, continueAfterSignIn, type MustChange } from './login-store';
+
+type ChangeAnswer = MustChange & { session?: AuthenticateResult };
 
 export type MustChangeState = { codeSent: boolean; busy: boolean; error: string | null };
 
@@ -30,12 +35,14 @@ export async function sendChangeCode(newEmailAddress?: string): Promise<void> {
 }
 
 export async function applyChange(code: string, newPassword?: string): Promise<void> {
-  const left = await busy(() =>
-    post<MustChange>(appUrl('Account/ResetEmailOrPassword'), { code: code.trim(), ...(newPassword ? { newPassword } : {}) }, { silent: true }),
-  );
+  const left = await busy(async () => {
+    const answer = await post<ChangeAnswer>(appUrl('Account/ResetEmailOrPassword'), { code: code.trim(), ...(newPassword ? { newPassword } : {}) }, { silent: true });
+    if (answer.session) await signInWithToken(answer.session, { rememberMe: $login.get().rememberMe });
+    return answer;
+  });
   if (!left) return;
   if (left.mustChangeEmail || left.mustChangePassword) {
-    $login.setKey('mustChange', left);
+    $login.setKey('mustChange', { mustChangeEmail: left.mustChangeEmail, mustChangePassword: left.mustChangePassword });
     $mustChange.set({ codeSent: false, busy: false, error: null });
     return;
   }

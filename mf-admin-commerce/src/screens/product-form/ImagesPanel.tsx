@@ -26,7 +26,7 @@ export function ImagesPanel() {
               </li>
             ))}
           </ul>
-          <input ref={input} type="file" accept="image/png,image/jpeg,image/webp,image/svg+xml" hidden
+          <input ref={input} type="file" accept="image/jpeg,image/png,image/webp,image/avif,image/gif" hidden
             onChange={(e) => { const file = e.target.files?.[0]; if (file) void addImage(file); e.target.value = ''; }} />
           <div><Button variant="secondary" onPress={() => input.current?.click()}>{t('imageAdd')}</Button></div>
         </>

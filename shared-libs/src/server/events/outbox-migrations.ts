@@ -28,4 +28,13 @@ export const platformMigrations: Migrations = {
       await sql`create table platform.settings (key text primary key, value text not null)`.execute(db);
     },
   } satisfies Migration,
+  '002-outbox-drop-unsealed-mail': {
+    // Mail events written before one-time secrets were sealed (requestMail) carry reset codes and
+    // approval links in clear. Their work is done once processed (the e-mail log has the mail,
+    // masked): drop them, so no readable secret stays in the outbox.
+    async up(db) {
+      await sql`delete from platform.outbox
+        where type = 'mail.requested' and processed_at is not null and not (payload ? 'secrets')`.execute(db);
+    },
+  } satisfies Migration,
 };

@@ -5,6 +5,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Type, type TSchema } from 'typebox';
 import { AppError, type ValidationErrorInfo } from './errors.js';
+import { classifyInputError } from './input-errors.js';
 
 export interface AbpError { code: number; message: string; details: string | null; validationErrors: ValidationErrorInfo[] | null }
 
@@ -41,7 +42,7 @@ function fieldOf(v: { instancePath?: string; params?: Record<string, unknown> })
   return [path, missing].filter(Boolean).join('.') || '(request)';
 }
 
-function toAbpError(error: FastifyError | AppError): { status: number; body: AbpError } {
+function toAbpError(error: FastifyError | AppError, request: FastifyRequest): { status: number; body: AbpError } {
   if (error instanceof AppError) {
     return { status: error.status, body: { code: error.code, message: error.message, details: error.details, validationErrors: error.validationErrors.length ? error.validationErrors : null } };
   }
@@ -50,9 +51,28 @@ function toAbpError(error: FastifyError | AppError): { status: number; body: Abp
     const validationErrors = fe.validation.map((v) => ({ message: `${fieldOf(v)}: ${v.message ?? 'nieprawidłowa wartość'}`, members: [fieldOf(v)] }));
     return { status: 400, body: { code: 0, message: 'Żądanie jest nieprawidłowe.', details: validationErrors.map((v) => v.message).join('\n'), validationErrors } };
   }
+  // A value the database refused or a multipart body that cannot be read: the caller's fault (4xx).
+  const input = classifyInputError(error, request);
+  if (input) {
+    request.log.warn({ err: error }, 'input refused');
+    return { status: input.status, body: { code: 0, message: input.message, details: input.details, validationErrors: null } };
+  }
   const status = fe.statusCode && fe.statusCode >= 400 && fe.statusCode < 500 ? fe.statusCode : 500;
   const message = status === 500 ? 'Wystąpił błąd wewnętrzny serwera.' : fe.message;
   return { status, body: { code: 0, message, details: null, validationErrors: null } };
+}
+
+export const errorBody = (status: number, message: string, details: string | null = null) =>
+  ({ result: null, success: false, error: { code: 0, message, details, validationErrors: null }, unAuthorizedRequest: status === 401, __abp: true });
+
+/**
+ * Fastify's `frameworkErrors`: router faults answered before any route runs (a malformed URL, a path
+ * parameter over `maxParamLength`) get the envelope too, not Fastify's bare JSON.
+ */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+  const message = status === 414 ? 'Adres żądania jest za długi.' : 'Adres żądania jest nieprawidłowy.';
+  return reply.status(status).send(errorBody(status, message));
 }
 
 /** `pageFallback` answers unknown non-API paths (the host serves the shell's index.html there). */
@@ -64,7 +84,7 @@ export function registerEnvelope(app: FastifyInstance, pageFallback?: (request: 
   });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    const { status, body } = toAbpError(error);
+    const { status, body } = toAbpError(error, request);
     if (status >= 500) request.log.error({ err: error }, 'unhandled error');
     return reply.status(status).send({ result: null, success: false, error: body, unAuthorizedRequest: status === 401, __abp: true });
   });
