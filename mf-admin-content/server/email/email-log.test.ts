@@ -2,12 +2,12 @@
 // who may read the log, and mail surviving an SMTP outage (queued, retried, delivered).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from '@armatura/shared-libs/server';
-import { startSmtpSink, type SmtpSink } from '@armatura/shared-libs/server/testing';
+import type { SmtpSink } from '@armatura/shared-libs/server/testing';
 import { createTestPlatform, type TestPlatform } from '@armatura/deploy/testing';
 
 let p: TestPlatform;
-let sink: SmtpSink;
 let admin: string;
+let sink: SmtpSink;
 const LOG = '/api/services/app/Email/GetAllEmailLogs';
 const ONE = '/api/services/app/Email/GetEmailLog';
 const sendReset = (emailAddress: string) => p.call({ method: 'POST', url: '/api/services/app/Account/SendPasswordResetCode', payload: { emailAddress } });
@@ -15,12 +15,12 @@ const logRow = async (to: string) => (await sql<Record<string, any>>`select l.*,
   from content.email_log l where recipient = ${to} order by id desc limit 1`.execute(p.ctx.db)).rows[0]!;
 
 beforeAll(async () => {
-  sink = await startSmtpSink();
   // A fast retry loop, so the test sees it work without waiting 15 s.
-  p = await createTestPlatform({ env: { SMTP_URL: sink.url, MAIL_RETRY_POLL_MS: '100' } });
+  p = await createTestPlatform({ mail: true, env: { MAIL_RETRY_POLL_MS: '100' } });
+  sink = p.mailbox!;
   admin = await p.login('admin');
 });
-afterAll(async () => { await p?.close(); await sink?.close(); });
+afterAll(async () => { await p?.close(); });
 
 describe('who reads the e-mail log', () => {
   it('a content editor without Pages.Notification.EmailLog gets 403; a user granted it reads the log, secrets masked', async () => {

@@ -3,7 +3,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestPlatform, type TestPlatform } from '@armatura/deploy/testing';
 import { sql } from '@armatura/shared-libs/server';
-import { startSmtpSink, type SmtpSink } from '@armatura/shared-libs/server/testing';
 import type { PricedProduct, UserLimitsModuleApi } from '@armatura/shared-libs/contracts';
 import { app, buyer, catalogue, commerceIds, fillCart, key, linkToken, mails, orderBody } from '../testing/kit.js';
 
@@ -12,17 +11,15 @@ let ids: Awaited<ReturnType<typeof commerceIds>>;
 let whole: PricedProduct[];
 let admin: string, b2b: string, b2b2: string, b2c: string;
 let big: PricedProduct;
-let sink: SmtpSink;
 
 beforeAll(async () => {
-  sink = await startSmtpSink();
-  p = await createTestPlatform({ seed: 'minimal', env: { SMTP_URL: sink.url } });
+  p = await createTestPlatform({ seed: 'minimal', mail: true });
   ids = await commerceIds(p);
   ({ whole } = await catalogue(p));
   big = [...whole].filter((x) => x.priceGross <= 900).sort((x, y) => y.priceGross - x.priceGross)[0]!;
   [admin, b2b, b2b2, b2c] = await Promise.all([p.login('admin'), p.login('b2b'), p.login('b2b2'), p.login('b2c')]);
 });
-afterAll(async () => { await p.close(); await sink.close(); });
+afterAll(async () => { await p.close(); });
 
 const post = (path: string, payload: any, token?: string) => p.call({ method: 'POST', url: app(path), payload, token });
 const b2bBuyer = buyer({ firstName: 'Jan', lastName: 'Kowalski', email: 'jan.kowalski@instalbud.pl' });
@@ -38,10 +35,7 @@ async function placeB2c(extra: Record<string, unknown> = {}) {
   return (await post('Order/Create', orderBody(ids, extra), b2c)).body.result.order;
 }
 /** The approver's newest acceptance request, as the approver's mailbox got it (links with tokens). */
-const lastApproverMail = async () => {
-  await p.ctx.events.drain();
-  return sink.waitFor((m) => m.to.includes('admin@armatura.pl') && m.template === 'OrderAcceptanceRequest');
-};
+const lastApproverMail = () => p.lastMail((m) => m.to.includes('admin@armatura.pl') && m.template === 'OrderAcceptanceRequest');
 const used = async () => (await post('User/VerifyLimit', { amount: 1 }, b2b)).body.result.used as number;
 
 describe('acceptance of an order over the limit', () => {

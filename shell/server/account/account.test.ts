@@ -1,25 +1,19 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from '@armatura/shared-libs/server';
-import { startSmtpSink, type SmtpSink } from '@armatura/shared-libs/server/testing';
 import { createTestPlatform, type TestPlatform } from '@armatura/deploy/testing';
 
 describe('Account: reset, forced change, impersonation, linked accounts, registration', () => {
   let p: TestPlatform;
   let admin: string;
-  let sink: SmtpSink;
   beforeAll(async () => {
-    sink = await startSmtpSink();
-    p = await createTestPlatform({ env: { SMTP_URL: sink.url } });
+    p = await createTestPlatform({ mail: true });
     admin = await p.login('admin');
   });
-  afterAll(async () => { await p.close(); await sink.close(); });
+  afterAll(async () => { await p.close(); });
 
   /** The newest mail to `to` as its recipient gets it: from the SMTP server, not from the shop. */
-  const lastMail = async (to: string) => {
-    await p.ctx.events.drain();
-    return sink.waitFor((m) => m.to.includes(to));
-  };
+  const lastMail = (to: string) => p.lastMail((m) => m.to.includes(to));
   const codeIn = (text: string) => /: (\d{6})\n/.exec(text)![1]!;
 
   it('mails a reset code to the user only (never readable in the outbox or the e-mail log) and resets the password with it', async () => {

@@ -3,25 +3,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestPlatform, type TestPlatform } from '@armatura/deploy/testing';
 import { hashPassword } from '@armatura/shared-libs/server';
-import { startSmtpSink, type SmtpSink } from '@armatura/shared-libs/server/testing';
 import type { IdentityModuleApi } from '@armatura/shared-libs/contracts';
 
 describe('staff of one domain cannot raise their own privileges', () => {
   let p: TestPlatform;
   let admin: string;
-  let sink: SmtpSink;
   beforeAll(async () => {
-    sink = await startSmtpSink();
-    p = await createTestPlatform({ env: { SMTP_URL: sink.url } });
+    p = await createTestPlatform({ mail: true });
     admin = await p.login('admin');
   });
-  afterAll(async () => { await p.close(); await sink.close(); });
+  afterAll(async () => { await p.close(); });
 
   /** The six-digit code of the newest mail to `to`, as the recipient reads it. */
-  const mailedCode = async (to: string) => {
-    await p.ctx.events.drain();
-    return /\b(\d{6})\b/.exec((await sink.waitFor((m) => m.to.includes(to))).text)![1]!;
-  };
+  const mailedCode = async (to: string) => /\b(\d{6})\b/.exec((await p.lastMail((m) => m.to.includes(to))).text)![1]!;
 
   const idOf = async (userName: string, tenantId = 1) =>
     (await p.ctx.db.selectFrom('shell.users').select('id').where('user_name', '=', userName).where('tenant_id', '=', tenantId).executeTakeFirstOrThrow()).id as number;
