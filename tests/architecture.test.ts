@@ -2,9 +2,11 @@
 import { describe, expect, it } from 'vitest';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
+import { REMOTE_FOLDERS } from '../shared-libs/src/constants';
 
 const ROOT = resolve(import.meta.dirname, '..');
-const APPS = ['shell', 'mf-catalog', 'mf-cart-checkout', 'mf-account-orders', 'mf-admin-users', 'mf-admin-content', 'mf-admin-commerce'];
+// The shell and every remote folder (the one list in shared-libs/src/constants.ts).
+const APPS = ['shell', ...Object.values(REMOTE_FOLDERS)];
 const IMPORT_RE = /(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)|require\(\s*['"]([^'"]+)['"]\s*\)/g;
 
 function sourceFiles(dir: string): string[] {

@@ -7,8 +7,8 @@ import compress from '@fastify/compress';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { REMOTE_FOLDERS } from '@armatura/shared-libs/constants';
 
-export const REMOTE_FOLDERS = ['mf-catalog', 'mf-cart-checkout', 'mf-account-orders', 'mf-admin-users', 'mf-admin-content', 'mf-admin-commerce'];
 const ENTRY_FILE = /(?:index\.html|sw\.js|mf-manifest\.json|remoteEntry\.js|manifest\.webmanifest)$/;
 
 function setCacheHeaders(reply: FastifyReply, path: string) {
@@ -26,7 +26,7 @@ export async function registerStaticFiles(app: FastifyInstance, { root, registry
   if (!existsSync(shellDist)) log.warn(`shell/dist is missing: run "npm run build" first`);
   // `/` itself is the shell's index.html (the shell then redirects to /strona-glowna).
   await app.register(fastifyStatic, { root: shellDist, prefix: '/', setHeaders: setCacheHeaders, cacheControl: false, index: ['index.html'] });
-  for (const folder of REMOTE_FOLDERS) {
+  for (const folder of Object.values(REMOTE_FOLDERS)) {
     const dist = join(root, folder, 'dist');
     if (!existsSync(dist)) { log.warn(`${folder}/dist is missing: its screens will show the failure message`); continue; }
     await app.register(fastifyStatic, { root: dist, prefix: `/remotes/${folder}/`, decorateReply: false, setHeaders: setCacheHeaders, cacheControl: false, index: false });

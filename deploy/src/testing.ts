@@ -70,3 +70,68 @@ export async function createTestPlatform(options: TestPlatformOptions = {}): Pro
     },
   };
 }
+
+/**
+ * The real API host for browser-store tests (`// @vitest-environment happy-dom`): the test platform
+ * listening on 127.0.0.1 at a free port, with the happy-dom page moved onto that origin. A store's
+ * requests then go through the page's own HTTP client (`@armatura/shared-libs/http`: headers from
+ * cookies, envelope unwrapping, error catalogue) and happy-dom's XMLHttpRequest, over a real socket,
+ * to every real module — what a browser on the shop's origin does, with no fake server to drift.
+ *
+ * Why the page moves (`window.happyDOM.setURL`) rather than pointing axios elsewhere: the API is
+ * same-origin in production and answers no CORS, so a page on another origin (e.g. the
+ * `@vitest-environment-options` URL, which cannot know a random port) would have its XHR refused.
+ * axios' Node adapter would dodge CORS but is not what the browser runs: it sends
+ * `Content-Type: application/json` on a body-less POST (XHR drops it), which the API rightly
+ * refuses with 400. A fixed port per file was rejected too: files run in parallel, a port may be taken.
+ * After the move the page is `http://127.0.0.1:<port><the path it had>`: plain http, so the session
+ * writes its cookies SameSite=Lax without Secure (its documented fallback for http pages).
+ *
+ * One host per test file: start it in beforeAll (a few seconds: migrations and the seed), `close`
+ * in afterAll. Sign in with the real session store (`signIn` of `@armatura/shared-libs/session`,
+ * password DEMO_PASSWORD) or take a bare token with `login`.
+ */
+export interface TestApiHost {
+  /** The composed platform behind the socket (`call`, `login`, `ctx` for direct checks). */
+  platform: TestPlatform;
+  /** `http://127.0.0.1:<port>`: the page's origin after start. */
+  url: string;
+  /** Signs in a demo user through the API and returns the access token (no browser state changes). */
+  login(userName?: string, tenantId?: number): Promise<string>;
+  /** Stops listening and closes the platform (database, mailbox). */
+  close(): Promise<void>;
+}
+
+export interface TestApiHostOptions extends TestPlatformOptions {
+  /** Move the happy-dom page onto the host's origin and point the HTTP client at it (default true). */
+  page?: boolean;
+}
+
+interface HappyDomWindow { happyDOM?: { setURL(url: string): void }; location: Location }
+
+export async function startTestApiHost(options: TestApiHostOptions = {}): Promise<TestApiHost> {
+  const { page = true, ...platformOptions } = options;
+  const win = (globalThis as { window?: HappyDomWindow }).window;
+  if (page && !win?.happyDOM) throw new Error('startTestApiHost: add `// @vitest-environment happy-dom` to the test file (or pass page: false)');
+  const platform = await createTestPlatform(platformOptions);
+  let url: string;
+  try {
+    url = (await platform.app.listen({ host: '127.0.0.1', port: 0 })).replace(/\/$/, '');
+  } catch (error) {
+    await platform.close();
+    throw error;
+  }
+  if (page && win?.happyDOM) {
+    win.happyDOM.setURL(`${url}${win.location.pathname}${win.location.search}`);
+    // Imported here so API tests that never start a host do not load the browser client.
+    const { configureHttp } = await import('@armatura/shared-libs/http');
+    configureHttp({ baseURL: '', adapter: 'xhr' });
+  }
+  return {
+    platform,
+    url,
+    login: (userName, tenantId) => platform.login(userName, tenantId),
+    // Closing the Fastify app stops the listener and ends its idle keep-alive sockets.
+    close: () => platform.close(),
+  };
+}

@@ -56,6 +56,24 @@ export const DASHBOARD_PATH = '/kokpit/pulpit';
 export const NOT_FOUND_PATH = '/error';
 export const SERVICE_WORKER = { path: '/sw.js', scope: '/' } as const;
 
+// --- Remotes -----------------------------------------------------------------------------------
+/**
+ * The six remotes: Module Federation name → folder (the workspace and `/remotes/<folder>/` on the
+ * platform host). The one list the shell (registry defaults, single-spa apps), deploy (static
+ * files) and tests/architecture.test.ts read; deploy/registry/*.json give the URLs at run time.
+ */
+export const REMOTE_FOLDERS = {
+  mf_catalog: 'mf-catalog',
+  mf_cart_checkout: 'mf-cart-checkout',
+  mf_account_orders: 'mf-account-orders',
+  mf_admin_users: 'mf-admin-users',
+  mf_admin_content: 'mf-admin-content',
+  mf_admin_commerce: 'mf-admin-commerce',
+} as const;
+export type RemoteName = keyof typeof REMOTE_FOLDERS;
+export type RemoteFolder = (typeof REMOTE_FOLDERS)[RemoteName];
+export const REMOTE_NAMES = Object.keys(REMOTE_FOLDERS) as RemoteName[];
+
 // --- Layout ------------------------------------------------------------------------------------
 /** xs below 768, sm below 992, md below 1200, lg above. */
 export const BREAKPOINTS = { mobile: 768, sm: 768, md: 992, lg: 1200 } as const;

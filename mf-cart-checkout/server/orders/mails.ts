@@ -2,21 +2,21 @@
 // Links carrying a token get it as a placeholder (see notify.ts): the token itself travels sealed
 // in `secrets` and is never written into a text.
 import type { OrderSnapshot } from './snapshot.js';
-import { formatZl } from '../lib/money.js';
+import { formatPrice } from '@armatura/shared-libs/format';
 
 export interface MailText { subject: string; text: string; template: string; /** Plain values of the text's placeholders. */ secrets?: Record<string, string> }
 
 function summary(o: OrderSnapshot): string {
-  const lines = o.items.map((i) => `- ${i.name} (${i.code}): ${i.qty} ${i.unit} × ${formatZl(i.priceNet)} netto = ${formatZl(i.netValue)} netto`);
-  const vat = o.totals.byRate.map((r) => `  VAT ${r.rate}%: od ${formatZl(r.net)} = ${formatZl(r.vat)}`);
+  const lines = o.items.map((i) => `- ${i.name} (${i.code}): ${i.qty} ${i.unit} × ${formatPrice(i.priceNet)} netto = ${formatPrice(i.netValue)} netto`);
+  const vat = o.totals.byRate.map((r) => `  VAT ${r.rate}%: od ${formatPrice(r.net)} = ${formatPrice(r.vat)}`);
   const where = o.pointOfSale ? `Odbiór: ${o.pointOfSale.name}, ${o.pointOfSale.street}, ${o.pointOfSale.postalCode} ${o.pointOfSale.city}`
     : o.deliveryAddress ? `Adres dostawy: ${o.deliveryAddress.street}, ${o.deliveryAddress.postalCode} ${o.deliveryAddress.city}` : '';
   return [
     ...lines,
-    o.delivery ? `Dostawa: ${o.delivery.name} (${formatZl(o.delivery.priceGross)} brutto)` : '',
+    o.delivery ? `Dostawa: ${o.delivery.name} (${formatPrice(o.delivery.priceGross)} brutto)` : '',
     where,
     o.payment ? `Płatność: ${o.payment.name}` : '',
-    `Razem netto: ${formatZl(o.totals.net)}`, ...vat, `Razem brutto: ${formatZl(o.totals.gross)}`,
+    `Razem netto: ${formatPrice(o.totals.net)}`, ...vat, `Razem brutto: ${formatPrice(o.totals.gross)}`,
   ].filter(Boolean).join('\n');
 }
 
@@ -37,7 +37,7 @@ export function acceptanceRequestMail(o: OrderSnapshot, approverName: string, ac
     subject: `Zamówienie ${o.number} czeka na Twoją akceptację`,
     text: [
       `Dzień dobry ${approverName},`, '',
-      `${o.buyer.firstName} ${o.buyer.lastName}${o.buyer.companyName ? ` (${o.buyer.companyName})` : ''} złożył(a) zamówienie ${o.number} na kwotę ${formatZl(o.totals.gross)} brutto, które przekracza limit zakupowy.`, '',
+      `${o.buyer.firstName} ${o.buyer.lastName}${o.buyer.companyName ? ` (${o.buyer.companyName})` : ''} złożył(a) zamówienie ${o.number} na kwotę ${formatPrice(o.totals.gross)} brutto, które przekracza limit zakupowy.`, '',
       summary(o), '',
       `Akceptuj: ${acceptUrl}`, `Odrzuć: ${rejectUrl}`, '',
       `Linki są ważne ${validDays} dni i tracą ważność, gdy zamówienie zostanie zmienione.`,

@@ -3,7 +3,7 @@
 import { userError, type ModuleContext } from '@armatura/shared-libs/server';
 import type { PaymentProvider, TransferInstructions } from './provider.js';
 import type { OrderSnapshot } from '../orders/snapshot.js';
-import { formatZl } from '../lib/money.js';
+import { formatPrice } from '@armatura/shared-libs/format';
 
 // The seller's account; SHOP_BANK_ACCOUNT / SHOP_NAME override the demo values.
 export function transferInstructions(ctx: ModuleContext, order: OrderSnapshot): TransferInstructions {
@@ -18,7 +18,7 @@ export function transferInstructions(ctx: ModuleContext, order: OrderSnapshot): 
 
 export function transferText(ctx: ModuleContext, order: OrderSnapshot): string {
   const t = transferInstructions(ctx, order);
-  return `Dane do przelewu:\nOdbiorca: ${t.recipient}\nNumer rachunku: ${t.bankAccount}\nTytuł: ${t.title}\nKwota: ${formatZl(t.amount)}`;
+  return `Dane do przelewu:\nOdbiorca: ${t.recipient}\nNumer rachunku: ${t.bankAccount}\nTytuł: ${t.title}\nKwota: ${formatPrice(t.amount)}`;
 }
 
 export const transferProvider: PaymentProvider = {
@@ -33,6 +33,6 @@ export const codProvider: PaymentProvider = {
   provider: 'cod',
   initialStatus: 'NOT_REQUIRED',
   async start(_ctx, order) {
-    throw userError(`To zamówienie opłacisz przy odbiorze przesyłki (${formatZl(order.totals.gross)}).`);
+    throw userError(`To zamówienie opłacisz przy odbiorze przesyłki (${formatPrice(order.totals.gross)}).`);
   },
 };

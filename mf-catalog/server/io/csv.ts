@@ -1,28 +1,27 @@
-// A small RFC 4180 CSV reader/writer. Polish Excel writes ';' — the delimiter is taken from the header line.
-export function parseCsv(text: string): string[][] {
+// Product import/export as CSV. Reading goes through csv-parse (RFC 4180: quoted fields, embedded
+// newlines, "" escapes); this file only says what Polish spreadsheets export: UTF-8 with a BOM and
+// ';' (Excel with a Polish locale) or ',' (LibreOffice, Google Sheets) — the header line decides.
+import { parse } from 'csv-parse/sync';
+
+/** ';' unless the header line has more commas than semicolons (a tie keeps ';', Excel's Polish choice). */
+export function detectDelimiter(text: string): ';' | ',' {
   const src = text.replace(/^\uFEFF/, '');
-  const firstLine = src.slice(0, src.indexOf('\n') >= 0 ? src.indexOf('\n') : src.length);
-  const delimiter = (firstLine.match(/;/g)?.length ?? 0) >= (firstLine.match(/,/g)?.length ?? 0) ? ';' : ',';
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < src.length; i++) {
-    const ch = src[i]!;
-    if (quoted) {
-      if (ch === '"' && src[i + 1] === '"') { cell += '"'; i++; } else if (ch === '"') quoted = false; else cell += ch;
-    } else if (ch === '"' && cell === '') quoted = true;
-    else if (ch === delimiter) { row.push(cell); cell = ''; }
-    else if (ch === '\n' || ch === '\r') {
-      if (ch === '\r' && src[i + 1] === '\n') i++;
-      row.push(cell); cell = '';
-      if (row.some((c) => c !== '')) rows.push(row);
-      row = [];
-    } else cell += ch;
-  }
-  row.push(cell);
-  if (row.some((c) => c !== '')) rows.push(row);
-  return rows;
+  const end = src.search(/\r?\n|\r/);
+  const header = end >= 0 ? src.slice(0, end) : src;
+  const count = (ch: string) => header.split(ch).length - 1;
+  return count(';') >= count(',') ? ';' : ',';
+}
+
+/** Rows of cells, header included; rows whose cells are all empty are skipped. Throws on broken quoting. */
+export function parseCsv(text: string): string[][] {
+  return parse(text, {
+    bom: true,
+    delimiter: detectDelimiter(text),
+    relax_column_count: true, // short rows mean empty trailing cells; the importer reads cells by header
+    relax_quotes: true, // a '"' inside an unquoted cell is a literal (inch marks: 1/2")
+    skip_empty_lines: true,
+    skip_records_with_empty_values: true,
+  }) as string[][];
 }
 
 const quote = (v: string) => (/[;"\n\r]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v);

@@ -5,7 +5,7 @@ import { sql, type ModuleContext } from '@armatura/shared-libs/server';
 import { parseRow } from './columns.js';
 import { writeProduct } from '../products/write.js';
 import { rebuildWords } from '../lib/search-columns.js';
-import { slugify } from '../lib/text.js';
+import { slugify } from '@armatura/shared-libs/format';
 
 export interface RowError { row: number; message: string }
 const PROGRESS_EVERY = 25;

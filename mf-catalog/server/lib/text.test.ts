@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { highlight, norm, slugify, splitTerms } from './text.js';
+import { slugify } from '@armatura/shared-libs/format';
+import { highlight, norm, splitTerms } from './text.js';
 
 describe('text helpers', () => {
   it('normalises Polish diacritics and case', () => {

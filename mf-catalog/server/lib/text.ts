@@ -1,5 +1,6 @@
 // Text helpers shared by search, seed and import: the JS twin of catalog.norm() (lower + unaccent),
-// slugs for URLs, term splitting per spec §5, and diacritics-insensitive highlighting.
+// term splitting per spec §5, and diacritics-insensitive highlighting. Slugs live in
+// @armatura/shared-libs/format (one function for stored slugs and product URLs).
 const SPECIAL: Record<string, string> = { ł: 'l', Ł: 'l', đ: 'd', ø: 'o', ß: 'ss', æ: 'ae', œ: 'oe' };
 
 /** One character → its normalised form (may be '' for combining marks); keeps index mapping simple. */
@@ -11,9 +12,6 @@ function normChar(ch: string): string {
 
 export const norm = (text: string): string => Array.from(text, normChar).join('');
 
-export function slugify(text: string): string {
-  return norm(text).replace(/&/g, ' i ').replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 80);
-}
 
 /** Spec §5: split on whitespace, % and +; every word must match. Max 10 terms of 64 chars. */
 export function splitTerms(searchTerm: string | undefined | null): string[] {

@@ -4,7 +4,7 @@
 // product page is public); it still goes through requestMail, the one way to request mail.
 import { requestMail, sql, type ModuleContext } from '@armatura/shared-libs/server';
 import type { Transaction } from 'kysely';
-import { slugify } from '../lib/text.js';
+import { slugify } from '@armatura/shared-libs/format';
 
 export async function onStockChanged(ctx: ModuleContext, tx: Transaction<any>, tenantId: number, productId: number, oldQty: number, newQty: number): Promise<number> {
   if (!(oldQty <= 0 && newQty > 0)) return 0;

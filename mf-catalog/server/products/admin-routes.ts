@@ -1,23 +1,32 @@
 // Product admin calls (Pages.ProductConfiguration): grid list, edit form, create/update/delete,
 // grid edits, archiving, attribute dictionaries.
 import type { FastifyInstance } from 'fastify';
-import { Type, envelope, notFound, pickId, IdQueryAnyCase, parseSorting, sql, userError, type ModuleContext } from '@armatura/shared-libs/server';
+import { Type, envelope, notFound, pickId, IdQueryAnyCase, parseSorting, sql, userError, type ModuleContext, type TypeBoxTypeProvider } from '@armatura/shared-libs/server';
 import { PERMISSIONS } from '../permissions.js';
 import { norm } from '../lib/text.js';
-import { AdminListItem, AdminListQuery, GridUpdate, ProductEdit, ProductInput, ProductUpdate, type ProductPatch } from './admin-schemas.js';
+import {
+  ArchiveProductsSchema, ArchiveResultSchema, AttributeDefinitionSchema, CategoryAttributeSchema, CategoryAttributesQuerySchema, GridUpdateSchema,
+  ProductEditSchema, ProductInputSchema, ProductListQuerySchema, ProductPageSchema, ProductUpdateSchema, type ProductPatch, type ProductSortField,
+} from './admin-schemas.js';
 import { loadEdit } from './edit-repository.js';
 import { publishChanged, writeProduct } from './write.js';
 
 const P = '/api/services/app/Product';
-const SORTS = { id: 'p.id', name: 'p.name', code: 'p.code', valueBrutto: 'p.price_gross', qtyAvailable: 'p.qty_available', modificationTime: 'p.modification_time', brandName: 'b.name' } as const;
+/** Every sortable field of the contract (PRODUCT_SORT_FIELDS) → its column; anything else is a 400. */
+const SORTS: Record<ProductSortField, string> = {
+  id: 'p.id', name: 'p.name', code: 'p.code', valueNetto: 'p.price_net', valueBrutto: 'p.price_gross', qtyAvailable: 'p.qty_available',
+  modificationTime: 'p.modification_time', brandName: 'b.name',
+};
 /** Counting stops here unless the caller pages further: a grid never counts a whole large table. */
 const COUNT_CAP = 10_000;
 
-export async function adminRoutes(app: FastifyInstance, ctx: ModuleContext) {
+export async function adminRoutes(fastify: FastifyInstance, ctx: ModuleContext) {
+  // Typed from the schemas: req.query/req.body are the contract's Static types, no casts.
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const config = { permission: PERMISSIONS.productConfiguration };
 
-  app.get(`${P}/GetAllProducts`, { config, schema: { querystring: AdminListQuery, response: { 200: envelope(Type.Object({ items: Type.Array(AdminListItem), totalCount: Type.Integer(), totalCountCapped: Type.Boolean() })) } } }, async (req) => {
-    const q = req.query as { filter?: string; sorting?: string; skipCount: number; maxResultCount: number; isArchived?: boolean; isActive?: boolean };
+  app.get(`${P}/GetAllProducts`, { config, schema: { querystring: ProductListQuerySchema, response: { 200: envelope(ProductPageSchema) } } }, async (req) => {
+    const q = req.query;
     const t = req.auth.tenantId;
     const f = q.filter?.trim() ? norm(q.filter.trim()) : null;
     const where = sql`p.tenant_id = ${t} and not p.is_service ${q.isArchived === undefined ? sql`` : sql`and p.is_archived = ${q.isArchived}`}
@@ -38,24 +47,24 @@ export async function adminRoutes(app: FastifyInstance, ctx: ModuleContext) {
     };
   });
 
-  app.get(`${P}/GetProductToEdit`, { config, schema: { querystring: IdQueryAnyCase, response: { 200: envelope(ProductEdit) } } },
-    async (req) => loadEdit(ctx.db, req.auth.tenantId, pickId(req.query as { id?: number; Id?: number })));
+  app.get(`${P}/GetProductToEdit`, { config, schema: { querystring: IdQueryAnyCase, response: { 200: envelope(ProductEditSchema) } } },
+    async (req) => loadEdit(ctx.db, req.auth.tenantId, pickId(req.query)));
 
   const save = (tenantId: number, id: number | null, patch: ProductPatch) => ctx.db.transaction().execute((tx) => writeProduct(ctx, tx, tenantId, id, patch));
 
-  app.post(`${P}/CreateProduct`, { config, schema: { body: ProductInput, response: { 200: envelope(ProductEdit) } } }, async (req) => {
-    const id = await save(req.auth.tenantId, null, req.body as ProductPatch);
+  app.post(`${P}/CreateProduct`, { config, schema: { body: ProductInputSchema, response: { 200: envelope(ProductEditSchema) } } }, async (req) => {
+    const id = await save(req.auth.tenantId, null, req.body);
     return loadEdit(ctx.db, req.auth.tenantId, id);
   });
 
-  app.put(`${P}/UpdateProduct`, { config, schema: { body: ProductUpdate, response: { 200: envelope(ProductEdit) } } }, async (req) => {
-    const { id, ...patch } = req.body as ProductPatch & { id: number };
+  app.put(`${P}/UpdateProduct`, { config, schema: { body: ProductUpdateSchema, response: { 200: envelope(ProductEditSchema) } } }, async (req) => {
+    const { id, ...patch } = req.body;
     await save(req.auth.tenantId, id, patch);
     return loadEdit(ctx.db, req.auth.tenantId, id);
   });
 
-  app.put(`${P}/UpdateFromGrid`, { config, schema: { body: GridUpdate, response: { 200: envelope(ProductEdit) } } }, async (req) => {
-    const { id, code, ...patch } = req.body as ProductPatch & { id: number; code: string };
+  app.put(`${P}/UpdateFromGrid`, { config, schema: { body: GridUpdateSchema, response: { 200: envelope(ProductEditSchema) } } }, async (req) => {
+    const { id, code, ...patch } = req.body;
     const row = await ctx.db.selectFrom('catalog.products').select('code').where('tenant_id', '=', req.auth.tenantId).where('id', '=', id).executeTakeFirst();
     if (!row) throw notFound('Nie znaleziono produktu.');
     if (row.code !== code) throw userError('Kod produktu nie zgadza się z edytowanym wierszem. Odśwież listę.');
@@ -64,7 +73,7 @@ export async function adminRoutes(app: FastifyInstance, ctx: ModuleContext) {
   });
 
   app.delete(`${P}/DeleteProduct`, { config, schema: { querystring: IdQueryAnyCase, response: { 200: envelope(Type.Null()) } } }, async (req) => {
-    const id = pickId(req.query as { id?: number; Id?: number });
+    const id = pickId(req.query);
     await ctx.db.transaction().execute(async (tx) => {
       const res = await tx.deleteFrom('catalog.products').where('tenant_id', '=', req.auth.tenantId).where('id', '=', id).executeTakeFirst();
       if (Number(res.numDeletedRows) === 0) throw notFound('Nie znaleziono produktu.');
@@ -73,8 +82,8 @@ export async function adminRoutes(app: FastifyInstance, ctx: ModuleContext) {
     return null;
   });
 
-  app.post(`${P}/ArchiveProducts`, { config, schema: { body: Type.Object({ ids: Type.Array(Type.Integer({ minimum: 1 }), { minItems: 1, maxItems: 10_000 }), archive: Type.Boolean({ default: true }) }), response: { 200: envelope(Type.Object({ count: Type.Integer() })) } } }, async (req) => {
-    const { ids, archive } = req.body as { ids: number[]; archive: boolean };
+  app.post(`${P}/ArchiveProducts`, { config, schema: { body: ArchiveProductsSchema, response: { 200: envelope(ArchiveResultSchema) } } }, async (req) => {
+    const { ids, archive } = req.body;
     return ctx.db.transaction().execute(async (tx) => {
       const rows = await tx.updateTable('catalog.products').set({ is_archived: archive, modification_time: sql`now()` }).where('tenant_id', '=', req.auth.tenantId).where('id', 'in', ids).returning('id').execute();
       for (const r of rows) await publishChanged(ctx, tx, req.auth.tenantId, r.id as number);
@@ -82,12 +91,12 @@ export async function adminRoutes(app: FastifyInstance, ctx: ModuleContext) {
     });
   });
 
-  app.get(`${P}/GetAllDefAvailableAttributes`, { config, schema: { response: { 200: envelope(Type.Array(Type.Object({ id: Type.Integer(), name: Type.String(), values: Type.Array(Type.String()) }))) } } }, async (req) =>
+  app.get(`${P}/GetAllDefAvailableAttributes`, { config, schema: { response: { 200: envelope(Type.Array(AttributeDefinitionSchema)) } } }, async (req) =>
     (await sql<{ id: number; name: string; values: string[] }>`select d.id, d.name, coalesce((select array_agg(distinct a.attr_value order by a.attr_value) from catalog.product_attributes a where a.attr_id = d.id), '{}') as values
       from catalog.attribute_definitions d where d.tenant_id = ${req.auth.tenantId} order by d.name`.execute(ctx.db)).rows);
 
-  app.get(`${P}/GetCecheCategory`, { config, schema: { querystring: Type.Object({ categoryId: Type.Integer({ minimum: 1 }) }), response: { 200: envelope(Type.Array(Type.Object({ attrId: Type.Integer(), attrName: Type.String(), values: Type.Array(Type.Object({ value: Type.String(), count: Type.Integer() })) }))) } } }, async (req) => {
-    const { categoryId } = req.query as { categoryId: number };
+  app.get(`${P}/GetCecheCategory`, { config, schema: { querystring: CategoryAttributesQuerySchema, response: { 200: envelope(Type.Array(CategoryAttributeSchema)) } } }, async (req) => {
+    const { categoryId } = req.query;
     const rows = (await sql<{ attr_id: number; attr_name: string; attr_value: string; n: number }>`select a.attr_id, a.attr_name, a.attr_value, count(*)::int as n
       from catalog.products p join catalog.product_attributes a on a.product_id = p.id
       where p.tenant_id = ${req.auth.tenantId} and p.category_ids @> array[${categoryId}]::int[] group by a.attr_id, a.attr_name, a.attr_value order by a.attr_name, n desc, a.attr_value`.execute(ctx.db)).rows;

@@ -1,7 +1,7 @@
 // Product cards (listing tiles, search hits, recommendations) with the caller's prices.
 import { Type, sql, type Executor, type Static } from '@armatura/shared-libs/server';
 import { priceBases, toBase, type CallerKind } from '../pricing/index.js';
-import { slugify } from '../lib/text.js';
+import { slugify } from '@armatura/shared-libs/format';
 
 export const ProductCardSchema = Type.Object({
   id: Type.Integer(), name: Type.String(), slug: Type.String(), code: Type.String(), ean: Type.Union([Type.String(), Type.Null()]),

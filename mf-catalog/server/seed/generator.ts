@@ -3,7 +3,8 @@
 import { Prng, ean13 } from './prng.js';
 import { BRANDS, type BrandDef } from './brands.js';
 import { CATEGORY_TREE, type CategoryDef, type LeafDef } from './categories.js';
-import { round2, slugify } from '../lib/text.js';
+import { slugify } from '@armatura/shared-libs/format';
+import { round2 } from '../lib/text.js';
 
 export interface GeneratedProduct {
   erpId: string; code: string; ean: string; catalogNumber: string; name: string; description: string;

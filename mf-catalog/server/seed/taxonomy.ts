@@ -3,7 +3,7 @@ import { sql, type Executor } from '@armatura/shared-libs/server';
 import { BRANDS } from './brands.js';
 import { CATEGORY_TREE, type CategoryDef } from './categories.js';
 import { leaves } from './generator.js';
-import { slugify } from '../lib/text.js';
+import { slugify } from '@armatura/shared-libs/format';
 
 export interface Taxonomy { brandIds: Map<string, number>; categoryIds: Map<string, number>; attrIds: Map<string, number> }
 

@@ -105,4 +105,15 @@ describe('slugs', () => {
     expect(productPath('Kran łazienkowy', 123)).toBe('/oferta/kran-lazienkowy-123');
     expect(productPath('', 5)).toBe('/oferta/5');
   });
+  it('keeps the rules stored catalogue slugs were made with', () => {
+    expect(slugify('Villeroy & Boch Łódź')).toBe('villeroy-i-boch-lodz');
+    expect(slugify('Straße øresund æ')).toBe('strasse-oresund-ae');
+    expect(slugify('a'.repeat(100))).toHaveLength(80);
+    expect(slugify(null)).toBe('');
+  });
+  it('re-slugifying a stored slug gives the same path', () => {
+    const stored = slugify('Bateria umywalkowa & zestaw');
+    expect(productPath(stored, 7)).toBe(productPath('Bateria umywalkowa & zestaw', 7));
+    expect(productPath(`${'x'.repeat(79)} y`, 9)).toBe(`/oferta/${'x'.repeat(79)}-9`);
+  });
 });

@@ -42,6 +42,12 @@ describe('headers (storefront.md §7)', () => {
     expect(body).toEqual({ a: 1 });
   });
 
+  it('declares no content type for a POST without a body (the API refuses an empty JSON body)', async () => {
+    api.on('POST /api/services/app/Account/GetRelaseLicense', () => ({ body: envelope(null) }));
+    await post(appUrl('Account/GetRelaseLicense'));
+    expect(api.requests[0]!.headers['content-type']).toBeUndefined();
+  });
+
   it('omits Authorization and tenant without cookies and defaults the culture to pl', async () => {
     api.on('GET /x', () => ({ body: envelope(1) }));
     await get('/x');

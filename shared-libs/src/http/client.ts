@@ -48,7 +48,8 @@ export function configureHttp(settings: HttpSettings): void {
 }
 
 function isJsonBody(data: unknown): boolean {
-  if (data === undefined || data === null) return true;
+  // No body, no content type: Fastify refuses an empty body declared as JSON or as a form.
+  if (data === undefined || data === null) return false;
   if (typeof FormData !== 'undefined' && data instanceof FormData) return false;
   if (typeof Blob !== 'undefined' && data instanceof Blob) return false;
   if (typeof URLSearchParams !== 'undefined' && data instanceof URLSearchParams) return false;
@@ -57,7 +58,8 @@ function isJsonBody(data: unknown): boolean {
 
 export function applyRequestHeaders(config: InternalAxiosRequestConfig): InternalAxiosRequestConfig {
   const headers = config.headers;
-  if (isJsonBody(config.data) && !headers.has('Content-Type')) headers.set('Content-Type', JSON_CONTENT_TYPE);
+  if (config.data == null) headers.set('Content-Type', false); // no body: no type (axios would add its form default)
+  else if (isJsonBody(config.data) && !headers.has('Content-Type')) headers.set('Content-Type', JSON_CONTENT_TYPE);
   const token = readAuthToken();
   if (token && !headers.has('Authorization')) headers.set('Authorization', `Bearer ${token}`);
   const tenant = readCookie(COOKIE_NAMES.tenantId);

@@ -1,18 +1,16 @@
 // The six remotes the shell composes. The URLs themselves come from /registry.json at run time;
-// this list only gives the names (single-spa application names = Module Federation names) and
-// the default same-origin URL used when the registry cannot be fetched.
+// the list (single-spa application names = Module Federation names, and their folders) is the
+// shared one in @armatura/shared-libs/constants, also read by deploy; this file only adds the
+// default same-origin URL used when the registry cannot be fetched.
+import { REMOTE_FOLDERS, REMOTE_NAMES as SHARED_REMOTE_NAMES } from '@armatura/shared-libs/constants';
 import type { RemoteName } from '../routing/routes';
 
-export const REMOTE_FOLDERS: Record<RemoteName, string> = {
-  mf_catalog: 'mf-catalog',
-  mf_cart_checkout: 'mf-cart-checkout',
-  mf_account_orders: 'mf-account-orders',
-  mf_admin_users: 'mf-admin-users',
-  mf_admin_content: 'mf-admin-content',
-  mf_admin_commerce: 'mf-admin-commerce',
-};
+// The route table's owner names and the shared list must be the same set (checked both ways).
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : never) : never;
+const sameNames: Same<RemoteName, keyof typeof REMOTE_FOLDERS> = true;
+void sameNames;
 
-export const REMOTE_NAMES = Object.keys(REMOTE_FOLDERS) as RemoteName[];
+export const REMOTE_NAMES: readonly RemoteName[] = SHARED_REMOTE_NAMES;
 
 export function isRemoteName(name: string): name is RemoteName {
   return Object.hasOwn(REMOTE_FOLDERS, name);

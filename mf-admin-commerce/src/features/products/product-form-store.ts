@@ -84,13 +84,13 @@ export function removeAttribute(index: number): void {
 /** Validates, saves and returns to the list with a success notice; false when it stayed. */
 export async function saveProduct(): Promise<boolean> {
   const form = $form.get();
-  const errors = validate(form);
+  const edited = $editedProduct.get();
+  const errors = validate(form, edited?.id ?? null);
   $formErrors.set(errors);
   if (Object.keys(errors).length > 0) {
     notify({ type: 'error', title: adminTexts.t('vFix') });
     return false;
   }
-  const edited = $editedProduct.get();
   $formStatus.set({ phase: 'saving', error: null });
   try {
     const input = toInput(form);

@@ -3,6 +3,7 @@
  * list actions (archive, delete, export). Every query change loads again; only the latest answer counts.
  */
 import { atom, map } from 'nanostores';
+import type { ProductSortField } from '@armatura/shared-libs/contracts';
 import { PAGE_SIZES } from '@armatura/shared-libs/constants';
 import { downloadBlob } from '@armatura/shared-libs/http';
 import { notify } from '@armatura/shared-libs/ui';
@@ -10,7 +11,9 @@ import { adminTexts } from '../admin-texts/texts';
 import { errorMessage } from './errors';
 import { productsApi, type ProductRow } from './products-api';
 
-export type SortColumn = 'code' | 'name' | 'brandName' | 'valueNetto' | 'valueBrutto' | 'qtyAvailable';
+/** The grid's sortable columns; `satisfies` keeps each one in the API's allow-list (an unknown field is a 400). */
+export const SORT_COLUMNS = ['code', 'name', 'brandName', 'valueNetto', 'valueBrutto', 'qtyAvailable'] as const satisfies readonly ProductSortField[];
+export type SortColumn = (typeof SORT_COLUMNS)[number];
 export interface ProductQuery {
   page: number;
   pageSize: number;

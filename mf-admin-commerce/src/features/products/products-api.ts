@@ -1,27 +1,10 @@
 /** Typed calls of the catalogue's product admin API (mf-catalog/server/README.md, "Product admin"). */
+import type { ArchiveProducts, GridUpdate, ProductEdit, ProductInput, ProductListQuery, ProductPage, ProductUpdate } from '@armatura/shared-libs/contracts';
 import { appUrl, del, get, post, postBlob, put } from '@armatura/shared-libs/http';
 
-export interface ProductRow {
-  id: number; erpId: string | null; code: string; ean: string | null; catalogNumber: string | null; name: string;
-  brandName: string | null; unit: string; rate: number; valueNetto: number; valueBrutto: number;
-  promotionValueNetto: number; promotionValueBrutto: number; qtyAvailable: number; isActive: boolean;
-  isArchived: boolean; modificationTime: string; imageUrl: string | null;
-}
-
-export interface ProductPage { items: ProductRow[]; totalCount: number; totalCountCapped: boolean }
-
-export interface ProductAttribute { attrId?: number | null; attrName: string; attrValue: string }
-
-export interface ProductEdit {
-  id: number; erpId: string | null; code: string; ean: string | null; catalogNumber: string | null; name: string;
-  description: string; brandId: number | null; unit: string; rate: number; valueNetto: number; valueBrutto: number;
-  promotionValueNetto: number; promotionValueBrutto: number; currency: string; promotionCurrency: string;
-  qtyAvailable: number; isActive: boolean; isArchived: boolean; isSale: boolean; isNew: boolean; isRecommended: boolean;
-  weight: number | null; height: number | null; width: number | null; length: number | null;
-  categoryIds: number[]; attributes: ProductAttribute[]; relatedIds: number[]; similarIds: number[]; modificationTime: string;
-}
-
-export type ProductInput = Omit<ProductEdit, 'id' | 'modificationTime'>;
+// The product admin types are the API's contract (shared-libs/src/contracts/catalog-admin.ts),
+// the same TypeBox schemas the routes validate with: no hand-written copy to drift.
+export type { ProductAttribute, ProductEdit, ProductInput, ProductPage, ProductRow } from '@armatura/shared-libs/contracts';
 export type GridChange = Partial<Pick<ProductEdit, 'valueNetto' | 'valueBrutto' | 'qtyAvailable' | 'isActive'>>;
 
 export interface ProductImage { id: number; productId: number; url: string; alt: string; sort: number }
@@ -32,7 +15,8 @@ export interface ImportJob {
   created: number; updated: number; errors: { row: number; message: string }[];
 }
 
-export interface ListQuery { filter?: string; sorting?: string; skipCount: number; maxResultCount: number }
+/** The grid's query: the contract's GetAllProducts query without the archive/active filters it sets itself. */
+export type ListQuery = Omit<ProductListQuery, 'isArchived' | 'isActive'>;
 
 // `silent` makes every failure reject, so the stores decide what the user sees.
 const silent = { silent: true } as const;
@@ -42,10 +26,10 @@ export const productsApi = {
   list: (q: ListQuery) => get<ProductPage>(P('GetAllProducts'), { ...q, filter: q.filter || undefined, isArchived: false }, silent),
   getForEdit: (id: number) => get<ProductEdit>(P('GetProductToEdit'), { id }, silent),
   create: (input: ProductInput) => post<ProductEdit>(P('CreateProduct'), input, silent),
-  update: (input: ProductEdit) => put<ProductEdit>(P('UpdateProduct'), input, silent),
-  updateFromGrid: (id: number, code: string, change: GridChange) => put<ProductEdit>(P('UpdateFromGrid'), { id, code, ...change }, silent),
+  update: (input: ProductUpdate) => put<ProductEdit>(P('UpdateProduct'), input, silent),
+  updateFromGrid: (id: number, code: string, change: GridChange) => put<ProductEdit>(P('UpdateFromGrid'), { id, code, ...change } satisfies GridUpdate, silent),
   remove: (id: number) => del<null>(P('DeleteProduct'), { Id: id }, silent),
-  archive: (ids: number[]) => post<{ count: number }>(P('ArchiveProducts'), { ids, archive: true }, silent),
+  archive: (ids: number[]) => post<{ count: number }>(P('ArchiveProducts'), { ids, archive: true } satisfies ArchiveProducts, silent),
   brands: () => get<Brand[]>(P('GetBrands'), undefined, silent),
   images: (productId: number) => get<ProductImage[]>(P('GetImages'), { productId }, silent),
   addImage: (productId: number, file: Blob, fileName: string) => {

@@ -1,58 +1,47 @@
 // Schemas shared by many routes (ABP's paged list conventions) and the bounded field types every
 // route should use for ids, money, quantities and text. `input-rules.ts` adds the same bounds to
 // any field declared without them; these helpers say what the column holds, so prefer them.
-import { Type, type TSchema } from 'typebox';
-import { MAX_QUANTITY } from '../../constants.js';
+// The pure helpers live in the browser-safe contracts kit (one definition for routes and browser);
+// this module re-exports them and adds what only the server needs.
+import type { FastifyTypeProvider } from 'fastify';
+import type { Static, TSchema } from 'typebox';
+import { validationError } from './errors.js';
 
-/** PostgreSQL `integer` (int4): every id, count and sort column. */
-export const INT4_MIN = -2147483648;
-export const INT4_MAX = 2147483647;
-export const MAX_RESULT_COUNT = INT4_MAX;
-/** The widest amount column, numeric(14,2) (order totals, limits): |x| < 10^12. */
-export const AMOUNT_LIMIT = 999_999_999_999.99;
-/** A unit price or line input: numeric(12,2) columns, kept well below so quantity × price fits an amount. */
-export const MONEY_MAX = 99_999_999;
+export * from '../../contracts/schema-kit.js';
+/**
+ * `app.withTypeProvider<TypeBoxTypeProvider>()`: the TypeBox type provider, fitted to the ABP envelope.
+ * `req.body`/`req.query`/`req.params` are the `Static` types of the route's schemas (so no `as {...}`
+ * casts). A handler returns what goes in the envelope's `result` (the preSerialization hook wraps it),
+ * so a `response` schema `envelope(X)` types the return as `Static<X>`; @fastify/type-provider-typebox's
+ * provider would demand the whole envelope from the handler. Types only: nothing changes at run time.
+ */
+export interface TypeBoxTypeProvider extends FastifyTypeProvider {
+  validator: this['schema'] extends TSchema ? Static<this['schema']> : unknown;
+  serializer: this['schema'] extends TSchema ? EnvelopeResult<Static<this['schema']>> : unknown;
+}
+type EnvelopeResult<T> = T extends { __abp: boolean; result: infer R } ? R : T;
 
-type NumberOptions = { minimum?: number; maximum?: number; exclusiveMinimum?: number; exclusiveMaximum?: number; default?: number; description?: string };
-type StringOptions = { minLength?: number; pattern?: string; format?: string; default?: string; description?: string };
-
-/** A row id: 1..int4 max. */
-export const Id = (options: NumberOptions = {}) => Type.Integer({ minimum: 1, maximum: INT4_MAX, ...options });
-/** Any int4 value (sort orders, offsets). */
-export const Int = (options: NumberOptions = {}) => Type.Integer({ minimum: INT4_MIN, maximum: INT4_MAX, ...options });
-/** A price or amount typed by a person: 0..MONEY_MAX. */
-export const Money = (options: NumberOptions = {}) => Type.Number({ minimum: 0, maximum: MONEY_MAX, ...options });
-/** An ordered or stocked quantity: more than 0, at most MAX_QUANTITY (numeric(12,1) columns). */
-export const Quantity = (options: NumberOptions = {}) => Type.Number({ exclusiveMinimum: 0, maximum: MAX_QUANTITY, ...options });
-/** Text of at most `maxLength` characters (NUL is refused for every string by the input rules). */
-export const Text = (maxLength: number, options: StringOptions = {}) => Type.String({ maxLength, ...options });
-
-/** ABP's PagedAndSortedResultRequestDto: filter, sorting, maxResultCount, skipCount. */
-export const PagedQuery = Type.Object({
-  filter: Type.Optional(Type.String({ maxLength: 200 })),
-  sorting: Type.Optional(Type.String({ maxLength: 100 })),
-  maxResultCount: Type.Integer({ minimum: 1, maximum: MAX_RESULT_COUNT, default: 10 }),
-  skipCount: Type.Integer({ minimum: 0, maximum: INT4_MAX, default: 0 }),
-});
-
-export const PagedResult = <T extends TSchema>(item: T) => Type.Object({ totalCount: Type.Integer(), items: Type.Array(item) });
-export const ListResult = <T extends TSchema>(item: T) => Type.Object({ items: Type.Array(item) });
-
-export const IdQuery = Type.Object({ id: Id() });
-/** ABP accepts `Id` as well as `id` in query strings. */
-export const IdQueryAnyCase = Type.Object({ id: Type.Optional(Id()), Id: Type.Optional(Id()) });
-export const pickId = (q: { id?: number; Id?: number }) => q.id ?? q.Id ?? 0;
-
-export const Nullable = <T extends TSchema>(t: T) => Type.Union([t, Type.Null()]);
+/** The 400 for a `sorting` the route cannot honour: validationErrors name the `sorting` field. */
+function badSorting(message: string) {
+  return validationError('Żądanie jest nieprawidłowe.', [{ message, members: ['sorting'] }]);
+}
 
 /**
- * Turns ABP's `sorting` ("name desc") into a safe [column, direction] using an allow-list, so a
- * client can never inject SQL through it.
+ * Turns ABP's `sorting` ("name desc", "Name", "valueNetto DESC") into a safe [column, direction]
+ * using an allow-list, so a client can never inject SQL through it. Absent or blank → `fallback`.
+ * An unknown field or direction is a 400 naming `sorting`: a silent default once hid a grid sorting
+ * by a column the server did not know (the id order came back as if sorted).
  */
 export function parseSorting<K extends string>(sorting: string | undefined, allowed: Record<string, K>, fallback: [K, 'asc' | 'desc']): [K, 'asc' | 'desc'] {
-  if (!sorting) return fallback;
-  const [field = '', dir = 'asc'] = sorting.trim().split(/\s+/);
-  const column = allowed[field] ?? allowed[field.charAt(0).toLowerCase() + field.slice(1)];
-  if (!column) return fallback;
-  return [column, dir.toLowerCase() === 'desc' ? 'desc' : 'asc'];
+  const text = sorting?.trim();
+  if (!text) return fallback;
+  const [field = '', dir = 'asc', ...rest] = text.split(/\s+/);
+  const own = (key: string) => (Object.hasOwn(allowed, key) ? allowed[key] : undefined);
+  const column = own(field) ?? own(field.charAt(0).toLowerCase() + field.slice(1));
+  if (!column) throw badSorting(`Nie można sortować po polu „${field.slice(0, 50)}”.`);
+  const direction = dir.toLowerCase();
+  if ((direction !== 'asc' && direction !== 'desc') || rest.length > 0) {
+    throw badSorting(`Nieznany kierunek sortowania „${text.slice(field.length).trim().slice(0, 50)}” (dozwolone: asc, desc).`);
+  }
+  return [column, direction];
 }
