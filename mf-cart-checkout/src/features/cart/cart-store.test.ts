@@ -5,6 +5,7 @@ import Cookies from 'js-cookie';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEMO_PASSWORD, startTestApiHost, type TestApiHost } from '@armatura/deploy/testing';
 import type { CatalogModuleApi, PricedProduct } from '@armatura/shared-libs/contracts';
+import { piecesForSale } from '../testing/pieces';
 import { $notices, clearNotices } from '@armatura/shared-libs/notices';
 import { $session, signIn } from '@armatura/shared-libs/session';
 import { $cart, addToCart, clearCart, loadCart, migrateLocalCart, removeLine, setLineQty, startCartSync } from './cart-store';
@@ -15,8 +16,7 @@ let pieces: PricedProduct[];
 
 beforeAll(async () => {
   host = await startTestApiHost();
-  const prices = await host.platform.ctx.modules.get<CatalogModuleApi>('catalog').priceProducts({ tenantId: 1, userId: null }, Array.from({ length: 60 }, (_, i) => i + 1));
-  pieces = [...prices.values()].filter((p) => p.isActive && p.priceNet > 0 && p.unit === 'szt').sort((a, b) => a.id - b.id);
+  pieces = await piecesForSale(host.platform.ctx.modules.get<CatalogModuleApi>('catalog'));
 });
 afterAll(() => host?.close());
 
