@@ -202,6 +202,21 @@ describe('listing search (storefront.md §4)', () => {
     expect(calls[1]!.state).toMatchObject({ searchTerm: 'umywalka', resultsPerPage: 10, current: 1, filters: [] });
   });
 
+  it('a new search from the header within the URL debounce is not overwritten by the old one', async () => {
+    // The header box navigates while the listing's write of the previous answer still waits.
+    vi.useFakeTimers();
+    const { calls, memory } = start('/oferta?q=bateria', 500);
+    await vi.advanceTimersByTimeAsync(0);
+    calls[0]!.resolve(answer(['a']));
+    await vi.advanceTimersByTimeAsync(100);
+    memory.push('/oferta?q=umywalka');
+    await vi.advanceTimersByTimeAsync(0);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(memory.current()).toMatch(/^\/oferta\?q=umywalka/);
+    expect(calls[1]!.state).toMatchObject({ searchTerm: 'umywalka' });
+    expect(memory.entries.some((e) => e.includes('q=bateria') && e.includes('size='))).toBe(false);
+  });
+
   it('shows the spec error texts when the search fails', async () => {
     const { calls } = start('/oferta?q=kran');
     await flush();

@@ -91,6 +91,9 @@ export function createUrlChangeHandler(
     const manager = driver.URLManager;
     // Our own write coming back through the router: nothing to do.
     if (manager.lastPushSearchString && normalizeSearch(manager.lastPushSearchString) === search) return;
+    // Someone else moved the address (the header's search box, back/forward): the write of the
+    // state being left, still waiting out search-ui's debounce, must not land on top of it.
+    driver.debounceManager.cancelByName('pushStateToURL');
     // As search-ui does: forget the last write so back/forward to it works later.
     manager.lastPushSearchString = '';
     const urlState = withShopDefaults(manager.urlToState(search));
