@@ -7,7 +7,8 @@ import { REMOTE_FOLDERS } from '../shared-libs/src/constants';
 const ROOT = resolve(import.meta.dirname, '..');
 // The shell and every remote folder (the one list in shared-libs/src/constants.ts).
 const APPS = ['shell', ...Object.values(REMOTE_FOLDERS)];
-const IMPORT_RE = /(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)|require\(\s*['"]([^'"]+)['"]\s*\)/g;
+const IMPORT_RE =
+  /(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)|require\(\s*['"]([^'"]+)['"]\s*\)/g;
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -30,22 +31,34 @@ function violations(folder: string, allowed: (spec: string, file: string) => boo
 }
 
 /** The top-level folder a relative import lands in. */
-const topFolderOf = (spec: string, file: string) => relative(ROOT, resolve(file, '..', spec)).split(sep)[0];
+const topFolderOf = (spec: string, file: string) =>
+  relative(ROOT, resolve(file, '..', spec)).split(sep)[0];
 
 describe('import rules', () => {
-  it.each(APPS)('%s imports only shared-libs among our packages, and no other app folder', (app) => {
-    expect(violations(app, (spec, file) => {
-      if (spec.startsWith('.')) return topFolderOf(spec, file) === app;
-      if (spec.startsWith('@armatura/')) return spec.startsWith('@armatura/shared-libs') || (spec === '@armatura/deploy/testing' && file.endsWith('.test.ts'));
-      return true;
-    })).toEqual([]);
-  });
+  it.each(APPS)(
+    '%s imports only shared-libs among our packages, and no other app folder',
+    (app) => {
+      expect(
+        violations(app, (spec, file) => {
+          if (spec.startsWith('.')) return topFolderOf(spec, file) === app;
+          if (spec.startsWith('@armatura/'))
+            return (
+              spec.startsWith('@armatura/shared-libs') ||
+              (spec === '@armatura/deploy/testing' && file.endsWith('.test.ts'))
+            );
+          return true;
+        }),
+      ).toEqual([]);
+    },
+  );
 
   it('shared-libs imports no app', () => {
     // shared-libs may import its own entries by package name (that is how they stay MF singletons).
-    expect(violations('shared-libs', (spec, file) => {
-      if (spec.startsWith('.')) return topFolderOf(spec, file) === 'shared-libs';
-      return !spec.startsWith('@armatura/') || spec.startsWith('@armatura/shared-libs/');
-    })).toEqual([]);
+    expect(
+      violations('shared-libs', (spec, file) => {
+        if (spec.startsWith('.')) return topFolderOf(spec, file) === 'shared-libs';
+        return !spec.startsWith('@armatura/') || spec.startsWith('@armatura/shared-libs/');
+      }),
+    ).toEqual([]);
   });
 });

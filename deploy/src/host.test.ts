@@ -17,8 +17,11 @@ let host: Platform;
 let db: TestDatabase;
 const root = mkdtempSync(join(tmpdir(), 'armatura-host-'));
 const registryFile = join(root, 'registry.json');
-const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000'
-  + '1f15c4890000000d4944415478da63f8cfc0f01f0005000201a5d2b9b10000000049454e44ae426082', 'hex');
+const PNG = Buffer.from(
+  '89504e470d0a1a0a0000000d4948445200000001000000010806000000' +
+    '1f15c4890000000d4944415478da63f8cfc0f01f0005000201a5d2b9b10000000049454e44ae426082',
+  'hex',
+);
 
 function writeRegistry(remotes: Record<string, string>, allowRemoteOverrides: boolean) {
   writeFileSync(registryFile, JSON.stringify({ remotes, allowRemoteOverrides }));
@@ -26,14 +29,34 @@ function writeRegistry(remotes: Record<string, string>, allowRemoteOverrides: bo
 
 beforeAll(async () => {
   mkdirSync(join(root, 'shell', 'dist'), { recursive: true });
-  writeFileSync(join(root, 'shell', 'dist', 'index.html'), '<!doctype html><html><head><script defer src="/main.js"></script></head><body><div id="armatura-root"></div></body></html>');
+  writeFileSync(
+    join(root, 'shell', 'dist', 'index.html'),
+    '<!doctype html><html><head><script defer src="/main.js"></script></head><body><div id="armatura-root"></div></body></html>',
+  );
   writeFileSync(join(root, 'shell', 'dist', 'main.js'), 'console.log(1)');
   mkdirSync(join(root, 'mf-catalog', 'dist'), { recursive: true });
   writeFileSync(join(root, 'mf-catalog', 'dist', 'remoteEntry.js'), 'var mf_catalog = {}');
-  writeRegistry({ mf_catalog: '/remotes/mf-catalog/mf-manifest.json', mf_admin_users: 'https://cdn.example.com/users/mf-manifest.json' }, false);
+  writeRegistry(
+    {
+      mf_catalog: '/remotes/mf-catalog/mf-manifest.json',
+      mf_admin_users: 'https://cdn.example.com/users/mf-manifest.json',
+    },
+    false,
+  );
   db = await createTestDatabase();
-  const config = { ...configFromEnv({ ARMATURA_ENV: 'test', SEED: 'minimal' }), databaseUrl: db.url, dataDir: join(root, 'data'), staticRoot: root, registryFile };
-  host = await buildHost(config, { pgliteDir: undefined, logger: false, startDispatcher: false, env: { ...process.env, AMQP_URL: undefined, SMTP_URL: undefined, AUTH_RATE_LIMIT: '10000' } });
+  const config = {
+    ...configFromEnv({ ARMATURA_ENV: 'test', SEED: 'minimal' }),
+    databaseUrl: db.url,
+    dataDir: join(root, 'data'),
+    staticRoot: root,
+    registryFile,
+  };
+  host = await buildHost(config, {
+    pgliteDir: undefined,
+    logger: false,
+    startDispatcher: false,
+    env: { ...process.env, AMQP_URL: undefined, SMTP_URL: undefined, AUTH_RATE_LIMIT: '10000' },
+  });
 });
 afterAll(async () => {
   await host?.close();
@@ -42,12 +65,32 @@ afterAll(async () => {
 });
 
 const get = (url: string) => host.app.inject({ method: 'GET', url });
-const csp = (headers: Record<string, unknown>) => Object.fromEntries(String(headers['content-security-policy'] ?? '').split(';').map((d) => d.trim()).filter(Boolean)
-  .map((d) => { const [name, ...values] = d.split(/\s+/); return [name!, values]; }));
+const csp = (headers: Record<string, unknown>) =>
+  Object.fromEntries(
+    String(headers['content-security-policy'] ?? '')
+      .split(';')
+      .map((d) => d.trim())
+      .filter(Boolean)
+      .map((d) => {
+        const [name, ...values] = d.split(/\s+/);
+        return [name!, values];
+      }),
+  );
 
 describe('site-wide security headers', () => {
   it('every page (shell files and client-side routes) carries the CSP, frame-ancestors and friends', async () => {
-    for (const url of ['/', '/index.html', '/strona-glowna', '/oferta/baterie', '/produkt/1/bateria', '/user/login', '/kokpit/konfiguracja/produkty', '/main.js', '/remotes/mf-catalog/remoteEntry.js', '/registry.json']) {
+    for (const url of [
+      '/',
+      '/index.html',
+      '/strona-glowna',
+      '/oferta/baterie',
+      '/produkt/1/bateria',
+      '/user/login',
+      '/kokpit/konfiguracja/produkty',
+      '/main.js',
+      '/remotes/mf-catalog/remoteEntry.js',
+      '/registry.json',
+    ]) {
       const res = await get(url);
       expect(res.statusCode, url).toBe(200);
       const policy = csp(res.headers);
@@ -66,7 +109,8 @@ describe('site-wide security headers', () => {
     const policy = csp((await get('/strona-glowna')).headers);
     expect(String(policy['script-src'])).not.toMatch(/unsafe|localhost/);
     expect(policy['script-src-attr']).toEqual(["'none'"]);
-    for (const d of ['style-src', 'img-src', 'font-src', 'connect-src']) expect(policy[d], d).toContain('https://cdn.example.com');
+    for (const d of ['style-src', 'img-src', 'font-src', 'connect-src'])
+      expect(policy[d], d).toContain('https://cdn.example.com');
     expect(policy['upgrade-insecure-requests']).toBeUndefined();
   });
 
@@ -81,16 +125,28 @@ describe('site-wide security headers', () => {
     writeRegistry({ mf_catalog: '/remotes/mf-catalog/mf-manifest.json' }, true);
     const dev = csp((await get('/strona-glowna')).headers);
     expect(dev['script-src']).toEqual(["'self'", 'http://localhost:*', 'http://127.0.0.1:*']);
-    expect(dev['connect-src']).toEqual(expect.arrayContaining(['ws://localhost:*', 'http://localhost:*']));
+    expect(dev['connect-src']).toEqual(
+      expect.arrayContaining(['ws://localhost:*', 'http://localhost:*']),
+    );
     writeRegistry({ mf_catalog: '/remotes/mf-catalog/mf-manifest.json' }, false);
     // mtime granularity: make sure the rewrite is seen as a change.
     await new Promise((r) => setTimeout(r, 20));
-    writeRegistry({ mf_catalog: 'https://a.example/mf-manifest.json', mf_cart_checkout: 'https://a.example/c/mf-manifest.json' }, false);
-    expect(csp((await get('/strona-glowna')).headers)['script-src']).toEqual(["'self'", 'https://a.example']);
+    writeRegistry(
+      {
+        mf_catalog: 'https://a.example/mf-manifest.json',
+        mf_cart_checkout: 'https://a.example/c/mf-manifest.json',
+      },
+      false,
+    );
+    expect(csp((await get('/strona-glowna')).headers)['script-src']).toEqual([
+      "'self'",
+      'https://a.example',
+    ]);
   });
 
   it('the shipped registries: overrides (localhost) in local and test, never in production', async () => {
-    const read = (env: string) => sourcesOfRegistry(readFileSync(join(REPO_ROOT, 'deploy', 'registry', `${env}.json`), 'utf8'));
+    const read = (env: string) =>
+      sourcesOfRegistry(readFileSync(join(REPO_ROOT, 'deploy', 'registry', `${env}.json`), 'utf8'));
     expect(read('production')).toEqual({ remoteOrigins: [], allowDevOrigins: false });
     expect(read('local').allowDevOrigins).toBe(true);
     expect(read('test').allowDevOrigins).toBe(true);
@@ -99,7 +155,9 @@ describe('site-wide security headers', () => {
   it('HSTS is on by default only for an https PUBLIC_URL, and configurable', () => {
     expect(configFromEnv({ PUBLIC_URL: 'https://sklep.armatura.test' }).hsts).toBe(true);
     expect(configFromEnv({ PUBLIC_URL: 'http://localhost:8080' }).hsts).toBe(false);
-    expect(configFromEnv({ PUBLIC_URL: 'https://sklep.armatura.test', HSTS: 'false' }).hsts).toBe(false);
+    expect(configFromEnv({ PUBLIC_URL: 'https://sklep.armatura.test', HSTS: 'false' }).hsts).toBe(
+      false,
+    );
     expect(configFromEnv({ HSTS: 'true' }).hsts).toBe(true);
   });
 
@@ -112,16 +170,38 @@ describe('site-wide security headers', () => {
     const scripts = [...page.body.matchAll(/<script[^>]*src="([^"]+)"/g)].map((m) => m[1]!);
     expect(scripts.length).toBeGreaterThan(0);
     expect(page.body).not.toMatch(/<script(?![^>]*src=)[^>]*>\s*\S/); // no inline script
-    for (const src of scripts) expect((await get(new URL(src, 'http://h/swagger').pathname)).statusCode, src).toBe(200);
+    for (const src of scripts)
+      expect((await get(new URL(src, 'http://h/swagger').pathname)).statusCode, src).toBe(200);
   });
 });
 
 describe('user uploads are served as inert files', () => {
   async function uploadPng() {
-    const token = (await host.app.inject({ method: 'POST', url: '/api/TokenAuth/Authenticate', headers: { 'abp.tenantid': '1' }, payload: { userNameOrEmailAddress: 'admin', password: DEMO_PASSWORD, rememberMe: false } })).json().result.accessToken;
+    const token = (
+      await host.app.inject({
+        method: 'POST',
+        url: '/api/TokenAuth/Authenticate',
+        headers: { 'abp.tenantid': '1' },
+        payload: { userNameOrEmailAddress: 'admin', password: DEMO_PASSWORD, rememberMe: false },
+      })
+    ).json().result.accessToken;
     const boundary = '----armatura-host-test';
-    const payload = Buffer.concat([Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="productId"\r\n\r\n1\r\n--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="x.png"\r\nContent-Type: image/png\r\n\r\n`), PNG, Buffer.from(`\r\n--${boundary}--\r\n`)]);
-    const res = await host.app.inject({ method: 'POST', url: '/api/services/app/Product/CreateImage', payload, headers: { authorization: `Bearer ${token}`, 'content-type': `multipart/form-data; boundary=${boundary}` } });
+    const payload = Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="productId"\r\n\r\n1\r\n--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="x.png"\r\nContent-Type: image/png\r\n\r\n`,
+      ),
+      PNG,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    const res = await host.app.inject({
+      method: 'POST',
+      url: '/api/services/app/Product/CreateImage',
+      payload,
+      headers: {
+        authorization: `Bearer ${token}`,
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+      },
+    });
     expect(res.statusCode).toBe(200);
     return res.json().result.url as string;
   }
@@ -140,7 +220,10 @@ describe('user uploads are served as inert files', () => {
     const dir = join(root, 'data', 'uploads', 'catalog');
     mkdirSync(dir, { recursive: true });
     const name = '00000000-0000-4000-8000-000000000001.svg';
-    writeFileSync(join(dir, name), '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(document.cookie)</script></svg>');
+    writeFileSync(
+      join(dir, name),
+      '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(document.cookie)</script></svg>',
+    );
     const res = await get(`/api/catalog/uploads/${name}`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).not.toMatch(/svg|html|xml/);

@@ -51,7 +51,10 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): HostConfig 
  * The host's Fastify app, not listening yet. `overrides` replace platform options (the host's own
  * tests use an in-memory database and no dispatcher timer).
  */
-export async function buildHost(config: HostConfig, overrides: Partial<PlatformOptions> = {}): Promise<Platform> {
+export async function buildHost(
+  config: HostConfig,
+  overrides: Partial<PlatformOptions> = {},
+): Promise<Platform> {
   const { registryFile, staticRoot } = config;
   return createPlatform({
     modules: selectModules(config.modules),
@@ -64,7 +67,8 @@ export async function buildHost(config: HostConfig, overrides: Partial<PlatformO
     pageFallback: config.serveStatic ? pageFallback(staticRoot) : undefined,
     beforeModules: async (app) => {
       await registerSecurityHeaders(app, { registryFile, hsts: config.hsts });
-      if (config.serveStatic) await registerStaticFiles(app, { root: staticRoot, registryFile, log: app.log });
+      if (config.serveStatic)
+        await registerStaticFiles(app, { root: staticRoot, registryFile, log: app.log });
     },
     ...overrides,
   });

@@ -3,7 +3,9 @@ import { configFromEnv, startHost } from './host.js';
 
 const config = configFromEnv();
 const platform = await startHost(config);
-platform.app.log.info(`Armatura is running at ${config.publicUrl} (database: ${platform.database.kind}, environment: ${config.environment})`);
+platform.app.log.info(
+  `Armatura is running at ${config.publicUrl} (database: ${platform.database.kind}, environment: ${config.environment})`,
+);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {

@@ -10,11 +10,24 @@ import users from '@armatura/mf-admin-users/server';
 import checkout from '@armatura/mf-cart-checkout/server';
 import account from '@armatura/mf-account-orders/server';
 
-export const allModules: DomainModule[] = [identity, content, catalog, commerce, users, checkout, account];
+export const allModules: DomainModule[] = [
+  identity,
+  content,
+  catalog,
+  commerce,
+  users,
+  checkout,
+  account,
+];
 
 export function selectModules(list: string | undefined): DomainModule[] {
   if (!list) return allModules;
-  const wanted = new Set(list.split(',').map((s) => s.trim()).filter(Boolean));
+  const wanted = new Set(
+    list
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+  );
   const unknown = [...wanted].filter((n) => !allModules.some((m) => m.name === n));
   if (unknown.length) throw new Error(`Unknown module(s) in MODULES: ${unknown.join(', ')}`);
   return allModules.filter((m) => wanted.has(m.name));

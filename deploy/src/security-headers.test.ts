@@ -10,7 +10,13 @@ import { registerSecurityHeaders, sourcesOfRegistry } from './security-headers.j
 
 const dir = mkdtempSync(join(tmpdir(), 'armatura-headers-'));
 const registryFile = join(dir, 'registry.json');
-writeFileSync(registryFile, JSON.stringify({ remotes: { mf_catalog: '/remotes/mf-catalog/mf-manifest.json' }, allowRemoteOverrides: false }));
+writeFileSync(
+  registryFile,
+  JSON.stringify({
+    remotes: { mf_catalog: '/remotes/mf-catalog/mf-manifest.json' },
+    allowRemoteOverrides: false,
+  }),
+);
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 async function app(hsts: boolean) {
@@ -18,7 +24,9 @@ async function app(hsts: boolean) {
   await registerSecurityHeaders(a, { registryFile, hsts });
   // A module that serves a user's file carelessly (as a blog or file repository might).
   await a.register(async (scope) => {
-    scope.get('/api/blog/uploads/:file', async (_req, reply) => reply.type('text/html').send('<script>alert(document.cookie)</script>'));
+    scope.get('/api/blog/uploads/:file', async (_req, reply) =>
+      reply.type('text/html').send('<script>alert(document.cookie)</script>'),
+    );
     scope.get('/api/blog/uploads-list', async () => ({ ok: true }));
   });
   return a;
@@ -47,7 +55,20 @@ describe('registerSecurityHeaders', () => {
   });
 
   it('reads remote origins from absolute registry URLs only', () => {
-    expect(sourcesOfRegistry(JSON.stringify({ remotes: { a: '/remotes/a/mf-manifest.json', b: 'https://cdn.example.com/b/mf-manifest.json', c: 'https://cdn.example.com:8443/c.json', d: 'javascript:alert(1)' } })))
-      .toEqual({ remoteOrigins: ['https://cdn.example.com', 'https://cdn.example.com:8443'], allowDevOrigins: false });
+    expect(
+      sourcesOfRegistry(
+        JSON.stringify({
+          remotes: {
+            a: '/remotes/a/mf-manifest.json',
+            b: 'https://cdn.example.com/b/mf-manifest.json',
+            c: 'https://cdn.example.com:8443/c.json',
+            d: 'javascript:alert(1)',
+          },
+        }),
+      ),
+    ).toEqual({
+      remoteOrigins: ['https://cdn.example.com', 'https://cdn.example.com:8443'],
+      allowDevOrigins: false,
+    });
   });
 });

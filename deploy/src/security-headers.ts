@@ -27,17 +27,26 @@ export interface SecurityHeadersOptions {
 const DEV_ORIGINS = ['http://localhost:*', 'http://127.0.0.1:*'];
 const DEV_SOCKETS = ['ws://localhost:*', 'ws://127.0.0.1:*'];
 
-export interface RegistrySources { remoteOrigins: string[]; allowDevOrigins: boolean }
+export interface RegistrySources {
+  remoteOrigins: string[];
+  allowDevOrigins: boolean;
+}
 
 /** The origins outside this one that the registry's remotes load from, and whether overrides are on. */
 export function sourcesOfRegistry(text: string): RegistrySources {
-  const registry = JSON.parse(text) as { remotes?: Record<string, unknown>; allowRemoteOverrides?: unknown };
+  const registry = JSON.parse(text) as {
+    remotes?: Record<string, unknown>;
+    allowRemoteOverrides?: unknown;
+  };
   const origins = new Set<string>();
   for (const url of Object.values(registry.remotes ?? {})) {
     if (typeof url !== 'string' || !/^https?:\/\//i.test(url)) continue; // relative = this origin
     origins.add(new URL(url).origin);
   }
-  return { remoteOrigins: [...origins].sort(), allowDevOrigins: registry.allowRemoteOverrides === true };
+  return {
+    remoteOrigins: [...origins].sort(),
+    allowDevOrigins: registry.allowRemoteOverrides === true,
+  };
 }
 
 /** Reads the registry again only when its file changed; a broken registry allows no extra origin. */
@@ -48,9 +57,13 @@ function registryWatcher(file: string, log: FastifyInstance['log']) {
     try {
       const stat = statSync(file);
       const key = `${stat.mtimeMs}:${stat.size}`;
-      if (key !== seen) { sources = sourcesOfRegistry(readFileSync(file, 'utf8')); seen = key; }
+      if (key !== seen) {
+        sources = sourcesOfRegistry(readFileSync(file, 'utf8'));
+        seen = key;
+      }
     } catch (error) {
-      if (seen !== 'broken') log.error({ err: error }, `registry ${file} unreadable: CSP allows this origin only`);
+      if (seen !== 'broken')
+        log.error({ err: error }, `registry ${file} unreadable: CSP allows this origin only`);
       sources = { remoteOrigins: [], allowDevOrigins: false };
       seen = 'broken';
     }
@@ -58,12 +71,20 @@ function registryWatcher(file: string, log: FastifyInstance['log']) {
   };
 }
 
-export async function registerSecurityHeaders(app: FastifyInstance, options: SecurityHeadersOptions) {
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  options: SecurityHeadersOptions,
+) {
   const registry = registryWatcher(options.registryFile, app.log);
   // helmet calls these per response: each directive is one function giving its whole source list.
-  const extra = () => { const s = registry(); return [...s.remoteOrigins, ...(s.allowDevOrigins ? DEV_ORIGINS : [])]; };
+  const extra = () => {
+    const s = registry();
+    return [...s.remoteOrigins, ...(s.allowDevOrigins ? DEV_ORIGINS : [])];
+  };
   const list = (...fixed: string[]) => [() => [...fixed, ...extra()].join(' ')];
-  const connect = () => [() => ["'self'", ...extra(), ...(registry().allowDevOrigins ? DEV_SOCKETS : [])].join(' ')];
+  const connect = () => [
+    () => ["'self'", ...extra(), ...(registry().allowDevOrigins ? DEV_SOCKETS : [])].join(' '),
+  ];
 
   await app.register(helmet, {
     global: true,

@@ -1,7 +1,13 @@
 // API tests of every domain run against the real composed platform (all modules, real auth),
 // on in-memory PGlite, or on a fresh PostgreSQL database when TEST_DATABASE_URL is set.
 import { createPlatform, type Platform, type DomainModule } from '@armatura/shared-libs/server';
-import { createTestDatabase, startSmtpSink, type MailFilter, type ReceivedMail, type SmtpSink } from '@armatura/shared-libs/server/testing';
+import {
+  createTestDatabase,
+  startSmtpSink,
+  type MailFilter,
+  type ReceivedMail,
+  type SmtpSink,
+} from '@armatura/shared-libs/server/testing';
 import type { InjectOptions } from 'fastify';
 import { allModules } from './modules.js';
 
@@ -11,7 +17,9 @@ export interface TestPlatform extends Platform {
   /** Signs in a demo user (admin, b2b, b2b2, b2c, konta, tresci, sprzedaz, zamowienia) and returns the access token. */
   login(userName?: string, tenantId?: number): Promise<string>;
   /** app.inject with an optional bearer token; answers the parsed body too. */
-  call(options: InjectOptions & { token?: string; tenantId?: number }): Promise<{ status: number; body: any; headers: Record<string, unknown> }>;
+  call(
+    options: InjectOptions & { token?: string; tenantId?: number },
+  ): Promise<{ status: number; body: any; headers: Record<string, unknown> }>;
   dbLabel: string;
   /** With `mail: true`: the SMTP server the platform sends to (what a recipient gets). */
   mailbox: SmtpSink | null;
@@ -37,15 +45,29 @@ export async function createTestPlatform(options: TestPlatformOptions = {}): Pro
     publicUrl: 'http://localhost:8080',
     seed: options.seed ?? 'minimal',
     startDispatcher: false,
-    env: { ...process.env, AUTH_RATE_LIMIT: '10000', AMQP_URL: undefined, SMTP_URL: mailbox?.url, ...options.env },
+    env: {
+      ...process.env,
+      AUTH_RATE_LIMIT: '10000',
+      AMQP_URL: undefined,
+      SMTP_URL: mailbox?.url,
+      ...options.env,
+    },
   });
   const call: TestPlatform['call'] = async ({ token, tenantId, headers, ...rest }) => {
     const res = await platform.app.inject({
       ...rest,
-      headers: { ...(headers ?? {}), ...(token ? { authorization: `Bearer ${token}` } : {}), ...(tenantId ? { 'abp.tenantid': String(tenantId) } : {}) },
+      headers: {
+        ...(headers ?? {}),
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...(tenantId ? { 'abp.tenantid': String(tenantId) } : {}),
+      },
     });
     let body: unknown = res.body;
-    try { body = res.json(); } catch { /* binary or text answer */ }
+    try {
+      body = res.json();
+    } catch {
+      /* binary or text answer */
+    }
     return { status: res.statusCode, body, headers: res.headers };
   };
   return {
@@ -54,13 +76,20 @@ export async function createTestPlatform(options: TestPlatformOptions = {}): Pro
     call,
     mailbox,
     async lastMail(filter) {
-      if (!mailbox) throw new Error('createTestPlatform({ mail: true }) reads mail; this platform sends none');
+      if (!mailbox)
+        throw new Error('createTestPlatform({ mail: true }) reads mail; this platform sends none');
       await platform.ctx.events.drain();
       return mailbox.waitFor(filter);
     },
     async login(userName = 'admin', tenantId = 1) {
-      const res = await call({ method: 'POST', url: '/api/TokenAuth/Authenticate', tenantId, payload: { userNameOrEmailAddress: userName, password: DEMO_PASSWORD, rememberMe: false } });
-      if (res.status !== 200) throw new Error(`login ${userName} failed: ${JSON.stringify(res.body)}`);
+      const res = await call({
+        method: 'POST',
+        url: '/api/TokenAuth/Authenticate',
+        tenantId,
+        payload: { userNameOrEmailAddress: userName, password: DEMO_PASSWORD, rememberMe: false },
+      });
+      if (res.status !== 200)
+        throw new Error(`login ${userName} failed: ${JSON.stringify(res.body)}`);
       return res.body.result.accessToken as string;
     },
     async close() {
@@ -107,12 +136,18 @@ export interface TestApiHostOptions extends TestPlatformOptions {
   page?: boolean;
 }
 
-interface HappyDomWindow { happyDOM?: { setURL(url: string): void }; location: Location }
+interface HappyDomWindow {
+  happyDOM?: { setURL(url: string): void };
+  location: Location;
+}
 
 export async function startTestApiHost(options: TestApiHostOptions = {}): Promise<TestApiHost> {
   const { page = true, ...platformOptions } = options;
   const win = (globalThis as { window?: HappyDomWindow }).window;
-  if (page && !win?.happyDOM) throw new Error('startTestApiHost: add `// @vitest-environment happy-dom` to the test file (or pass page: false)');
+  if (page && !win?.happyDOM)
+    throw new Error(
+      'startTestApiHost: add `// @vitest-environment happy-dom` to the test file (or pass page: false)',
+    );
   const platform = await createTestPlatform(platformOptions);
   let url: string;
   try {

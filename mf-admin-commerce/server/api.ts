@@ -8,8 +8,10 @@ import { getTpayConfiguration } from './tpay/repository.js';
 
 export function commerceApi(ctx: ModuleContext): CommerceModuleApi {
   return {
-    getDeliveryMethods: async (tenantId) => (await listDeliveries(ctx.db, tenantId, { activeOnly: true })).items,
-    getPaymentMethodsForDelivery: (tenantId, deliveryMethodId) => paymentsForDelivery(ctx.db, tenantId, deliveryMethodId),
+    getDeliveryMethods: async (tenantId) =>
+      (await listDeliveries(ctx.db, tenantId, { activeOnly: true })).items,
+    getPaymentMethodsForDelivery: (tenantId, deliveryMethodId) =>
+      paymentsForDelivery(ctx.db, tenantId, deliveryMethodId),
     getPointsOfSale: async (tenantId) => (await listPoints(ctx.db, tenantId)).items,
     getTpayConfiguration: (tenantId) => getTpayConfiguration(ctx.db, tenantId),
   };

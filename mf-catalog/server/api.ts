@@ -9,19 +9,41 @@ export function catalogApi(ctx: ModuleContext): CatalogModuleApi {
     async priceProducts(caller, productIds) {
       const who = await resolveCaller(ctx, caller.tenantId, caller.userId);
       const cards = await loadCards(ctx.db, caller.tenantId, who, [...new Set(productIds)]);
-      return new Map(cards.map((c): [number, PricedProduct] => [c.id, {
-        id: c.id, code: c.code, name: c.name, unit: c.unit, vatRate: c.rate, currency: c.currency, priceNet: c.priceNet, priceGross: c.priceGross,
-        qtyAvailable: c.qtyAvailable, isActive: c.isActive, imageUrl: c.imageUrl,
-      }]));
+      return new Map(
+        cards.map((c): [number, PricedProduct] => [
+          c.id,
+          {
+            id: c.id,
+            code: c.code,
+            name: c.name,
+            unit: c.unit,
+            vatRate: c.rate,
+            currency: c.currency,
+            priceNet: c.priceNet,
+            priceGross: c.priceGross,
+            qtyAvailable: c.qtyAvailable,
+            isActive: c.isActive,
+            imageUrl: c.imageUrl,
+          },
+        ]),
+      );
     },
     async findByCodes(tenantId, codes) {
       const wanted = [...new Set(codes.map((c) => c.trim()).filter(Boolean))];
       if (wanted.length === 0) return new Map();
       // Codes match case-insensitively (quick order forms are typed by hand); the caller's spelling is the key.
-      const rows = (await sql<{ id: number; code: string }>`select id, code from catalog.products
-        where tenant_id = ${tenantId} and lower(code) = any(${wanted.map((c) => c.toLowerCase())}::text[]) and not is_archived`.execute(ctx.db)).rows;
+      const rows = (
+        await sql<{ id: number; code: string }>`select id, code from catalog.products
+        where tenant_id = ${tenantId} and lower(code) = any(${wanted.map((c) => c.toLowerCase())}::text[]) and not is_archived`.execute(
+          ctx.db,
+        )
+      ).rows;
       const byLower = new Map(rows.map((r) => [r.code.toLowerCase(), r.id]));
-      return new Map(wanted.filter((c) => byLower.has(c.toLowerCase())).map((c) => [c, byLower.get(c.toLowerCase())!]));
+      return new Map(
+        wanted
+          .filter((c) => byLower.has(c.toLowerCase()))
+          .map((c) => [c, byLower.get(c.toLowerCase())!]),
+      );
     },
   };
 }

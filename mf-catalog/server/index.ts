@@ -44,10 +44,27 @@ export default defineModule({
     try {
       // First start against an empty index: load the catalogue once (later changes come by events).
       await es.createIndex(1);
-      const empty = (await es.search({ tenantId: 1, terms: [], filters: [], sort: [], page: 1, size: 1, facets: [], disjunctive: [], weights: { name: 1, ean: 1, code: 1, catalogNumber: 1, attrName: 1, attrValue: 1 } })).total === 0;
-      if (empty) ctx.log.info({ indexed: await es.indexAll(1) }, 'catalog: Elasticsearch index loaded');
+      const empty =
+        (
+          await es.search({
+            tenantId: 1,
+            terms: [],
+            filters: [],
+            sort: [],
+            page: 1,
+            size: 1,
+            facets: [],
+            disjunctive: [],
+            weights: { name: 1, ean: 1, code: 1, catalogNumber: 1, attrName: 1, attrValue: 1 },
+          })
+        ).total === 0;
+      if (empty)
+        ctx.log.info({ indexed: await es.indexAll(1) }, 'catalog: Elasticsearch index loaded');
     } catch (err) {
-      ctx.log.error({ err }, 'catalog: Elasticsearch is configured but not reachable; search will fail until it is');
+      ctx.log.error(
+        { err },
+        'catalog: Elasticsearch is configured but not reachable; search will fail until it is',
+      );
     }
   },
 });

@@ -24,11 +24,19 @@ describe('constants', () => {
   });
 
   it('maps widths to size classes at 768/992/1200', () => {
-    expect([767, 768, 991, 992, 1199, 1200].map(sizeClassForWidth)).toEqual(['xs', 'sm', 'sm', 'md', 'md', 'lg']);
+    expect([767, 768, 991, 992, 1199, 1200].map(sizeClassForWidth)).toEqual([
+      'xs',
+      'sm',
+      'sm',
+      'md',
+      'md',
+      'lg',
+    ]);
   });
 
   it('offers the default page size among its options', () => {
-    for (const [list, setting] of Object.entries(PAGE_SIZES)) expect(setting.options, list).toContain(setting.size);
+    for (const [list, setting] of Object.entries(PAGE_SIZES))
+      expect(setting.options, list).toContain(setting.size);
     expect(FETCH_ALL_MAX_RESULT_COUNT).toBe(2 ** 31 - 1);
   });
 });

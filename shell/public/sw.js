@@ -8,21 +8,32 @@ const OFFLINE_URL = '/offline.html';
 const PRECACHE = [OFFLINE_URL, '/icons/icon-192.png', '/manifest.webmanifest'];
 
 self.addEventListener('install', (event) => {
-  event.waitUntil(caches.open(VERSION).then((cache) => cache.addAll(PRECACHE)).then(() => self.skipWaiting()));
+  event.waitUntil(
+    caches
+      .open(VERSION)
+      .then((cache) => cache.addAll(PRECACHE))
+      .then(() => self.skipWaiting()),
+  );
 });
 
 self.addEventListener('activate', (event) => {
   event.waitUntil(
-    caches.keys()
+    caches
+      .keys()
       .then((keys) => Promise.all(keys.filter((k) => k !== VERSION).map((k) => caches.delete(k))))
       .then(() => self.clients.claim()),
   );
 });
 
 function neverCache(url) {
-  return url.pathname.startsWith('/api/') || url.pathname.startsWith('/AbpUserConfiguration')
-    || url.pathname === '/registry.json' || url.pathname.endsWith('/mf-manifest.json')
-    || url.pathname.endsWith('/remoteEntry.js') || url.pathname === '/sw.js';
+  return (
+    url.pathname.startsWith('/api/') ||
+    url.pathname.startsWith('/AbpUserConfiguration') ||
+    url.pathname === '/registry.json' ||
+    url.pathname.endsWith('/mf-manifest.json') ||
+    url.pathname.endsWith('/remoteEntry.js') ||
+    url.pathname === '/sw.js'
+  );
 }
 
 /** Files whose name carries a content hash (name.1a2b3c4d.js/css). */
@@ -42,13 +53,17 @@ self.addEventListener('fetch', (event) => {
   }
   if (isHashedAsset(url)) {
     event.respondWith(
-      caches.match(request).then((hit) => hit || fetch(request).then((response) => {
-        if (response.ok) {
-          const copy = response.clone();
-          caches.open(VERSION).then((cache) => cache.put(request, copy));
-        }
-        return response;
-      })),
+      caches.match(request).then(
+        (hit) =>
+          hit ||
+          fetch(request).then((response) => {
+            if (response.ok) {
+              const copy = response.clone();
+              caches.open(VERSION).then((cache) => cache.put(request, copy));
+            }
+            return response;
+          }),
+      ),
     );
   }
 });

@@ -23,13 +23,25 @@ export default defineModule({
   migrations,
   permissions: platformPermissions,
   provides(ctx) {
-    ctx.setPermissionResolver((tenantId, userId, session) => resolveSessionPermissions(ctx.db, tenantId, userId, session));
+    ctx.setPermissionResolver((tenantId, userId, session) =>
+      resolveSessionPermissions(ctx.db, tenantId, userId, session),
+    );
     return createIdentityApi(ctx.db);
   },
   seed: (ctx) => seedIdentity(ctx),
   onReady: (ctx) => grantEveryPermissionToAdmin(ctx),
   async routes(app, ctx) {
-    for (const register of [authRoutes, sessionRoutes, passwordResetRoutes, forcedChangeRoutes, switchingRoutes, tenantRegistrationRoutes, accountInfoRoutes, licenseRoutes, userSettingsRoutes]) {
+    for (const register of [
+      authRoutes,
+      sessionRoutes,
+      passwordResetRoutes,
+      forcedChangeRoutes,
+      switchingRoutes,
+      tenantRegistrationRoutes,
+      accountInfoRoutes,
+      licenseRoutes,
+      userSettingsRoutes,
+    ]) {
       await register(app, ctx);
     }
   },

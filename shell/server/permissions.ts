@@ -6,7 +6,11 @@ import type { PermissionDef } from '@armatura/shared-libs/server';
 export const IMPERSONATION_PERMISSION = 'Pages.Administration.Users.Impersonation';
 
 export const platformPermissions: PermissionDef[] = [
-  { name: 'Pages.ShoppingCart', displayName: 'Koszyk i składanie zamówień', grantableToGuests: true },
+  {
+    name: 'Pages.ShoppingCart',
+    displayName: 'Koszyk i składanie zamówień',
+    grantableToGuests: true,
+  },
   { name: 'Pages.Offer.Contracts', displayName: 'Kontrakty' },
   { name: 'Pages.UserManagement', displayName: 'Użytkownicy i firmy' },
   { name: 'Pages.RoleManagement', displayName: 'Role' },
@@ -28,17 +32,62 @@ export const platformPermissions: PermissionDef[] = [
   { name: IMPERSONATION_PERMISSION, displayName: 'Logowanie jako inny użytkownik' },
 ];
 
-export interface RolePreset { name: string; displayName: string; permissions: string[] | 'all'; isDefault?: boolean }
+export interface RolePreset {
+  name: string;
+  displayName: string;
+  permissions: string[] | 'all';
+  isDefault?: boolean;
+}
 
 /** admin, one staff role per admin domain, and the two customer roles. */
 export const rolePresets: RolePreset[] = [
   { name: 'Admin', displayName: 'Administrator', permissions: 'all' },
-  { name: 'StaffUsers', displayName: 'Obsługa kont (użytkownicy, firmy, role)', permissions: ['Pages.UserManagement', 'Pages.RoleManagement', IMPERSONATION_PERMISSION] },
-  { name: 'StaffContent', displayName: 'Obsługa treści (bloki, blog, pliki, newsletter)', permissions: ['Pages.StaticBlocks', 'Pages.FileRepository', 'Pages.Blog', 'Pages.Notification', 'Pages.Newsletter'] },
-  { name: 'StaffCommerce', displayName: 'Obsługa sprzedaży (produkty, konfiguracja, dostawy, płatności)', permissions: ['Pages.ProductConfiguration', 'Pages.GlobalConfiguration', 'Pages.NotifyAvailability', 'Pages.Dictionaries', 'Pages.Delivery', 'Pages.Payment', 'Pages.PointsOfSale', 'Pages.Statistics'] },
-  { name: 'StaffOrders', displayName: 'Obsługa zamówień i dokumentów', permissions: ['Pages.Order', 'Pages.Order.Manage', 'Pages.Document'] },
-  { name: 'CustomerB2B', displayName: 'Klient B2B', permissions: ['Pages.ShoppingCart', 'Pages.Offer.Contracts', 'Pages.Order', 'Pages.Document'] },
-  { name: 'CustomerB2C', displayName: 'Klient B2C', permissions: ['Pages.ShoppingCart', 'Pages.Order', 'Pages.Document'], isDefault: true },
+  {
+    name: 'StaffUsers',
+    displayName: 'Obsługa kont (użytkownicy, firmy, role)',
+    permissions: ['Pages.UserManagement', 'Pages.RoleManagement', IMPERSONATION_PERMISSION],
+  },
+  {
+    name: 'StaffContent',
+    displayName: 'Obsługa treści (bloki, blog, pliki, newsletter)',
+    permissions: [
+      'Pages.StaticBlocks',
+      'Pages.FileRepository',
+      'Pages.Blog',
+      'Pages.Notification',
+      'Pages.Newsletter',
+    ],
+  },
+  {
+    name: 'StaffCommerce',
+    displayName: 'Obsługa sprzedaży (produkty, konfiguracja, dostawy, płatności)',
+    permissions: [
+      'Pages.ProductConfiguration',
+      'Pages.GlobalConfiguration',
+      'Pages.NotifyAvailability',
+      'Pages.Dictionaries',
+      'Pages.Delivery',
+      'Pages.Payment',
+      'Pages.PointsOfSale',
+      'Pages.Statistics',
+    ],
+  },
+  {
+    name: 'StaffOrders',
+    displayName: 'Obsługa zamówień i dokumentów',
+    permissions: ['Pages.Order', 'Pages.Order.Manage', 'Pages.Document'],
+  },
+  {
+    name: 'CustomerB2B',
+    displayName: 'Klient B2B',
+    permissions: ['Pages.ShoppingCart', 'Pages.Offer.Contracts', 'Pages.Order', 'Pages.Document'],
+  },
+  {
+    name: 'CustomerB2C',
+    displayName: 'Klient B2C',
+    permissions: ['Pages.ShoppingCart', 'Pages.Order', 'Pages.Document'],
+    isDefault: true,
+  },
 ];
 
 /** Granted to anonymous visitors of a tenant that allows guest checkout (tenant setting App.GuestCheckout). */

@@ -36,7 +36,10 @@ export async function bootstrap(): Promise<void> {
   watchPageLoading();
   pageLoading.start();
   void registerServiceWorker();
-  window.__ARMATURA_REMOTE_PROBES__ = { ...window.__ARMATURA_REMOTE_PROBES__, shell: { sessionInstanceId: sessionStoreInstanceId } };
+  window.__ARMATURA_REMOTE_PROBES__ = {
+    ...window.__ARMATURA_REMOTE_PROBES__,
+    shell: { sessionInstanceId: sessionStoreInstanceId },
+  };
 
   const container = document.getElementById('armatura-root');
   if (!container) throw new Error('#armatura-root is missing from index.html');

@@ -8,7 +8,8 @@ const pl = {
   tenantInactive: 'Ten najemca jest nieaktywny.',
   tenantAvailable: 'Najemca dostępny.',
   mustChangeTitle: 'Zmień dane logowania',
-  mustChangeIntro: 'Przed dalszą pracą musisz zmienić dane logowania. Wyślemy Ci kod potwierdzający.',
+  mustChangeIntro:
+    'Przed dalszą pracą musisz zmienić dane logowania. Wyślemy Ci kod potwierdzający.',
   mustChangeEmail: 'Nowy adres e-mail',
   mustChangeSendCode: 'Wyślij kod',
   mustChangeCodeSent: 'Kod został wysłany. Sprawdź skrzynkę e-mail.',
@@ -37,7 +38,8 @@ const en: Partial<typeof pl> = {
   tenantInactive: 'This tenant is inactive.',
   tenantAvailable: 'Tenant available.',
   mustChangeTitle: 'Change your sign-in details',
-  mustChangeIntro: 'Before you continue you must change your sign-in details. We will send you a confirmation code.',
+  mustChangeIntro:
+    'Before you continue you must change your sign-in details. We will send you a confirmation code.',
   mustChangeEmail: 'New e-mail address',
   mustChangeSendCode: 'Send code',
   mustChangeCodeSent: 'The code has been sent. Check your mailbox.',

@@ -27,31 +27,55 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: chromium,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
     },
   },
   // The browser tests sign the same demo users in dozens of times a minute from one address; the
   // sign-in rate limit itself is covered by the API suite (shell/server/auth/auth.test.ts).
   // The host mails through a real SMTP server, the test sink, whose received mail the tests read
   // over its HTTP port (checkout/helpers.ts lastMail).
-  webServer: [{
-    command: 'node --import tsx shared-libs/src/server/testing/smtp-sink-main.ts',
-    cwd: root,
-    url: `http://127.0.0.1:${MAIL_SINK.httpPort}/health`,
-    timeout: 60_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: { SMTP_SINK_PORT: String(MAIL_SINK.smtpPort), SMTP_SINK_HTTP_PORT: String(MAIL_SINK.httpPort) },
-  }, {
-    command: 'node --import tsx deploy/src/main.ts',
-    cwd: root,
-    url: `http://127.0.0.1:${port}/AbpUserConfiguration/GetAll`,
-    timeout: 240_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: { AUTH_RATE_LIMIT: '1000', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ARMATURA_ENV: 'test', SEED: 'demo', LOG_LEVEL: 'warn', PUBLIC_URL: `http://127.0.0.1:${port}`, DATABASE_URL: '',
-      SMTP_URL: `smtp://127.0.0.1:${MAIL_SINK.smtpPort}` },
-  }],
+  webServer: [
+    {
+      command: 'node --import tsx shared-libs/src/server/testing/smtp-sink-main.ts',
+      cwd: root,
+      url: `http://127.0.0.1:${MAIL_SINK.httpPort}/health`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        SMTP_SINK_PORT: String(MAIL_SINK.smtpPort),
+        SMTP_SINK_HTTP_PORT: String(MAIL_SINK.httpPort),
+      },
+    },
+    {
+      command: 'node --import tsx deploy/src/main.ts',
+      cwd: root,
+      url: `http://127.0.0.1:${port}/AbpUserConfiguration/GetAll`,
+      timeout: 240_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        AUTH_RATE_LIMIT: '1000',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        ARMATURA_ENV: 'test',
+        SEED: 'demo',
+        LOG_LEVEL: 'warn',
+        PUBLIC_URL: `http://127.0.0.1:${port}`,
+        DATABASE_URL: '',
+        SMTP_URL: `smtp://127.0.0.1:${MAIL_SINK.smtpPort}`,
+      },
+    },
+  ],
 });

@@ -32,21 +32,27 @@ export async function navigateInApp(page: Page, path: string) {
  * the test" can be far later than "shown to the user".
  */
 export async function recordShownThenNavigated(page: Page, text: string, path: string) {
-  await page.addInitScript(({ text, path }) => {
-    const w = window as unknown as { __shownAt?: number; __navigatedAt?: number };
-    new MutationObserver(() => {
-      if (w.__shownAt === undefined && document.body?.textContent?.includes(text)) w.__shownAt = performance.now();
-    }).observe(document, { childList: true, subtree: true, characterData: true });
-    for (const method of ['pushState', 'replaceState'] as const) {
-      const original = history[method].bind(history);
-      history[method] = (data: unknown, unused: string, url?: string | URL | null) => {
-        original(data, unused, url);
-        if (w.__navigatedAt === undefined && location.pathname === path) w.__navigatedAt = performance.now();
-      };
-    }
-  }, { text, path });
-  return async () => page.evaluate(() => {
-    const w = window as unknown as { __shownAt?: number; __navigatedAt?: number };
-    return { shownAt: w.__shownAt, navigatedAt: w.__navigatedAt };
-  });
+  await page.addInitScript(
+    ({ text, path }) => {
+      const w = window as unknown as { __shownAt?: number; __navigatedAt?: number };
+      new MutationObserver(() => {
+        if (w.__shownAt === undefined && document.body?.textContent?.includes(text))
+          w.__shownAt = performance.now();
+      }).observe(document, { childList: true, subtree: true, characterData: true });
+      for (const method of ['pushState', 'replaceState'] as const) {
+        const original = history[method].bind(history);
+        history[method] = (data: unknown, unused: string, url?: string | URL | null) => {
+          original(data, unused, url);
+          if (w.__navigatedAt === undefined && location.pathname === path)
+            w.__navigatedAt = performance.now();
+        };
+      }
+    },
+    { text, path },
+  );
+  return async () =>
+    page.evaluate(() => {
+      const w = window as unknown as { __shownAt?: number; __navigatedAt?: number };
+      return { shownAt: w.__shownAt, navigatedAt: w.__navigatedAt };
+    });
 }

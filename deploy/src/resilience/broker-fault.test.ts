@@ -17,7 +17,13 @@ import { b2cShopper, type Shopper } from './shopper.js';
 import { deliveryReport } from './delivery-report.js';
 
 /** The answer of GET /health (shared-libs/src/server/health.ts). */
-interface HealthReport { status: 'ok' | 'degraded'; database: 'up' | 'down'; broker: string; mail: string; outboxPending: number | null }
+interface HealthReport {
+  status: 'ok' | 'degraded';
+  database: 'up' | 'down';
+  broker: string;
+  mail: string;
+  outboxPending: number | null;
+}
 
 const BROKER_URL = process.env.TEST_AMQP_URL ?? 'amqp://guest:guest@127.0.0.1:5672';
 const ORDER_PLACED = 'order.placed';
@@ -46,7 +52,9 @@ let proxy: TcpProxy;
 let shopper: Shopper;
 let admin: Awaited<ReturnType<typeof amqp.connect>>;
 const crashes: unknown[] = [];
-const recordCrash = (err: unknown) => { crashes.push(err); };
+const recordCrash = (err: unknown) => {
+  crashes.push(err);
+};
 const placed: string[] = [];
 
 async function health(): Promise<{ code: number; body: HealthReport }> {
@@ -54,11 +62,17 @@ async function health(): Promise<{ code: number; body: HealthReport }> {
   return { code: res.statusCode, body: res.json() };
 }
 
-async function until<T>(what: string, read: () => Promise<T>, ok: (v: T) => boolean, ms = 25_000): Promise<T> {
+async function until<T>(
+  what: string,
+  read: () => Promise<T>,
+  ok: (v: T) => boolean,
+  ms = 25_000,
+): Promise<T> {
   const deadline = Date.now() + ms;
   let last = await read();
   while (!ok(last)) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}; last: ${JSON.stringify(last)}`);
+    if (Date.now() > deadline)
+      throw new Error(`timed out waiting for ${what}; last: ${JSON.stringify(last)}`);
     await new Promise((r) => setTimeout(r, 100));
     last = await read();
   }
@@ -73,13 +87,19 @@ async function order() {
 
 /** Waits until nothing is pending or undelivered, then checks that nothing was delivered twice. */
 async function expectEverythingDeliveredOnce() {
-  const report = await until('every event delivered', () => deliveryReport(p, runs), (r) => r.pending === 0 && r.missing.length === 0);
+  const report = await until(
+    'every event delivered',
+    () => deliveryReport(p, runs),
+    (r) => r.pending === 0 && r.missing.length === 0,
+  );
   await new Promise((r) => setTimeout(r, 500)); // a late duplicate would show up here
   const final = await deliveryReport(p, runs);
   expect(final.missing).toEqual([]);
   expect(final.duplicates).toEqual([]);
   expect(final.mailLogPerEvent.filter(([, n]) => n !== 1)).toEqual([]);
-  expect(final.mailLogPerEvent.length).toBe(final.events.filter((e) => e.type === MAIL_REQUESTED).length);
+  expect(final.mailLogPerEvent.length).toBe(
+    final.events.filter((e) => e.type === MAIL_REQUESTED).length,
+  );
   return report;
 }
 
@@ -87,14 +107,19 @@ beforeAll(async () => {
   try {
     admin = await amqp.connect(BROKER_URL);
   } catch (err) {
-    throw new Error(`RabbitMQ is not reachable at ${BROKER_URL.replace(/\/\/[^@]*@/, '//')} (${(err as Error).message}). The broker fault test needs a real broker (CI provides one); start RabbitMQ or set TEST_AMQP_URL.`);
+    throw new Error(
+      `RabbitMQ is not reachable at ${BROKER_URL.replace(/\/\/[^@]*@/, '//')} (${(err as Error).message}). The broker fault test needs a real broker (CI provides one); start RabbitMQ or set TEST_AMQP_URL.`,
+    );
   }
   admin.on('error', () => undefined);
   const target = new URL(BROKER_URL);
   proxy = await TcpProxy.create({ host: target.hostname, port: Number(target.port || 5672) });
   process.on('uncaughtException', recordCrash);
   process.on('unhandledRejection', recordCrash);
-  p = await createTestPlatform({ modules: [...allModules, probe], env: { AMQP_URL: `amqp://guest:guest@127.0.0.1:${proxy.port}`, AMQP_PREFIX: PREFIX } });
+  p = await createTestPlatform({
+    modules: [...allModules, probe],
+    env: { AMQP_URL: `amqp://guest:guest@127.0.0.1:${proxy.port}`, AMQP_PREFIX: PREFIX },
+  });
   vi.spyOn(p.ctx.events, 'deliverOnce');
   await p.ctx.events.start();
   shopper = await b2cShopper(p);
@@ -132,8 +157,13 @@ describe('broker outage', { timeout: 40_000 }, () => {
     await proxy.up();
     await until('broker up', health, (h) => h.body.broker === 'up');
     const report = await expectEverythingDeliveredOnce();
-    expect(await health()).toMatchObject({ code: 200, body: { status: 'ok', broker: 'up', outboxPending: 0 } });
-    console.info(`[broker-fault] after the start outage: ${report.events.length} events, ${report.deliveries} deliveries`);
+    expect(await health()).toMatchObject({
+      code: 200,
+      body: { status: 'ok', broker: 'up', outboxPending: 0 },
+    });
+    console.info(
+      `[broker-fault] after the start outage: ${report.events.length} events, ${report.deliveries} deliveries`,
+    );
   });
 
   it('survives a connection cut mid-run, keeps taking orders, and catches up exactly once', async () => {
@@ -146,7 +176,9 @@ describe('broker outage', { timeout: 40_000 }, () => {
     await proxy.up();
     await until('broker up again', health, (h) => h.body.broker === 'up');
     const report = await expectEverythingDeliveredOnce();
-    console.info(`[broker-fault] after the cut: ${report.events.length} events, ${report.deliveries} deliveries`);
+    console.info(
+      `[broker-fault] after the cut: ${report.events.length} events, ${report.deliveries} deliveries`,
+    );
   });
 
   it('reconnects after a clean broker stop (connection.close 320) and catches up exactly once', async () => {
@@ -160,8 +192,13 @@ describe('broker outage', { timeout: 40_000 }, () => {
     expect(proxy.accepted).toBeGreaterThan(acceptedBefore);
     const report = await expectEverythingDeliveredOnce();
     const calls = vi.mocked(p.ctx.events.deliverOnce).mock.calls.length;
-    console.info(`[broker-fault] orders accepted: ${placed.length} (none refused); events: ${report.events.length}; deliveries: ${report.deliveries}; deliverOnce calls: ${calls} (copies skipped as already delivered: ${calls - report.deliveries}); probe handler runs: ${[...runs.values()].reduce((a, b) => a + b, 0)}; proxy connections: ${proxy.accepted}`);
-    expect(await health()).toMatchObject({ code: 200, body: { status: 'ok', broker: 'up', outboxPending: 0 } });
+    console.info(
+      `[broker-fault] orders accepted: ${placed.length} (none refused); events: ${report.events.length}; deliveries: ${report.deliveries}; deliverOnce calls: ${calls} (copies skipped as already delivered: ${calls - report.deliveries}); probe handler runs: ${[...runs.values()].reduce((a, b) => a + b, 0)}; proxy connections: ${proxy.accepted}`,
+    );
+    expect(await health()).toMatchObject({
+      code: 200,
+      body: { status: 'ok', broker: 'up', outboxPending: 0 },
+    });
   });
 
   it('never crashed the process: no uncaught exception, no unhandled rejection', () => {

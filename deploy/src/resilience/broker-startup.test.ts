@@ -13,7 +13,9 @@ beforeAll(async () => {
   closedPort = await freePort(); // nobody listens there: every connection attempt is refused
 });
 
-afterAll(async () => { await p?.close(); });
+afterAll(async () => {
+  await p?.close();
+});
 
 it('starts, takes an order and reports the broker down when RabbitMQ is unreachable', async () => {
   p = await createTestPlatform({ env: { AMQP_URL: `amqp://guest:guest@127.0.0.1:${closedPort}` } });
@@ -34,8 +36,13 @@ it('starts, takes an order and reports the broker down when RabbitMQ is unreacha
 
   // The dispatcher leaves the events alone while the relay is down: nothing claimed, nothing lost.
   await new Promise((r) => setTimeout(r, 1_500));
-  const rows = await p.ctx.db.selectFrom('platform.outbox').select(['type', 'processed_at', 'attempts']).execute();
-  expect(rows.map((r) => r.type)).toEqual(expect.arrayContaining(['order.placed', 'mail.requested']));
+  const rows = await p.ctx.db
+    .selectFrom('platform.outbox')
+    .select(['type', 'processed_at', 'attempts'])
+    .execute();
+  expect(rows.map((r) => r.type)).toEqual(
+    expect.arrayContaining(['order.placed', 'mail.requested']),
+  );
   expect(rows.every((r) => r.processed_at === null && r.attempts === 0)).toBe(true);
   expect((await p.app.inject({ method: 'GET', url: '/health' })).json().broker).toBe('down');
 

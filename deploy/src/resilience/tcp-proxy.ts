@@ -36,7 +36,11 @@ export async function freePort(): Promise<number> {
   return port;
 }
 
-interface Pair { client: net.Socket; upstream: net.Socket; stopped: boolean }
+interface Pair {
+  client: net.Socket;
+  upstream: net.Socket;
+  stopped: boolean;
+}
 
 export class TcpProxy {
   private server: net.Server | null = null;
@@ -44,19 +48,27 @@ export class TcpProxy {
   /** Client connections accepted so far (each reconnect is one more). */
   accepted = 0;
 
-  private constructor(readonly port: number, private readonly target: { host: string; port: number }) {}
+  private constructor(
+    readonly port: number,
+    private readonly target: { host: string; port: number },
+  ) {}
 
   /** A proxy on a free port, not yet listening. */
   static async create(target: { host: string; port: number }): Promise<TcpProxy> {
     return new TcpProxy(await freePort(), target);
   }
 
-  get isUp() { return this.server !== null; }
+  get isUp() {
+    return this.server !== null;
+  }
 
   async up(): Promise<void> {
     if (this.server) return;
     const server = net.createServer((client) => this.accept(client));
-    await new Promise<void>((resolve, reject) => { server.once('error', reject); server.listen(this.port, '127.0.0.1', () => resolve()); });
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(this.port, '127.0.0.1', () => resolve());
+    });
     this.server = server;
   }
 
@@ -64,8 +76,15 @@ export class TcpProxy {
     this.accepted++;
     const pair: Pair = { client, upstream: net.connect(this.target), stopped: false };
     this.pairs.add(pair);
-    const end = () => { client.destroy(); pair.upstream.destroy(); this.pairs.delete(pair); };
-    for (const s of [client, pair.upstream]) { s.on('error', end); s.on('close', end); }
+    const end = () => {
+      client.destroy();
+      pair.upstream.destroy();
+      this.pairs.delete(pair);
+    };
+    for (const s of [client, pair.upstream]) {
+      s.on('error', end);
+      s.on('close', end);
+    }
     client.pipe(pair.upstream);
     let pending = Buffer.alloc(0);
     pair.upstream.on('data', (chunk: Buffer) => {
@@ -90,22 +109,35 @@ export class TcpProxy {
 
   async cut(): Promise<void> {
     const closing = this.stopListening();
-    for (const p of this.pairs) { p.client.destroy(); p.upstream.destroy(); }
+    for (const p of this.pairs) {
+      p.client.destroy();
+      p.upstream.destroy();
+    }
     this.pairs.clear();
     await closing;
   }
 
   async shutDown(): Promise<void> {
     const closing = this.stopListening();
-    await Promise.all([...this.pairs].map(async (p) => {
-      p.stopped = true;
-      p.client.unpipe(p.upstream);
-      const closeOk = new Promise((resolve) => { p.client.once('data', resolve); setTimeout(resolve, 1_000); });
-      p.client.write(connectionCloseFrame(320, "CONNECTION_FORCED - broker forced connection closure with reason 'shutdown'"));
-      await closeOk;
-      p.client.destroy();
-      p.upstream.destroy();
-    }));
+    await Promise.all(
+      [...this.pairs].map(async (p) => {
+        p.stopped = true;
+        p.client.unpipe(p.upstream);
+        const closeOk = new Promise((resolve) => {
+          p.client.once('data', resolve);
+          setTimeout(resolve, 1_000);
+        });
+        p.client.write(
+          connectionCloseFrame(
+            320,
+            "CONNECTION_FORCED - broker forced connection closure with reason 'shutdown'",
+          ),
+        );
+        await closeOk;
+        p.client.destroy();
+        p.upstream.destroy();
+      }),
+    );
     this.pairs.clear();
     await closing;
   }

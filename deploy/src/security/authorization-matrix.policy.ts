@@ -18,14 +18,30 @@ const pub = (reason: string, credential?: string): PublicEntry => ({ reason, cre
 
 export const PUBLIC: Record<string, PublicEntry> = {
   'POST /api/TokenAuth/Authenticate': pub('signing in', 'user name and password'),
-  'POST /api/TokenAuth/ImpersonatedAuthenticate': pub('exchanges a one-time signed impersonation token', 'the one-time token'),
-  'POST /api/TokenAuth/LinkedAccountAuthenticate': pub('exchanges a one-time signed account-switch token', 'the one-time token'),
-  'GET /AbpUserConfiguration/GetAll': pub('session bootstrap: answers only the caller\'s own grants (guests: the tenant\'s guest grants)'),
-  [`POST ${APP}Account/SendPasswordResetCode`]: pub('forgotten password; the answer never says whether the address exists'),
-  [`POST ${APP}Account/ResetPassword`]: pub('the mailed code is the credential (see the takeover test)'),
+  'POST /api/TokenAuth/ImpersonatedAuthenticate': pub(
+    'exchanges a one-time signed impersonation token',
+    'the one-time token',
+  ),
+  'POST /api/TokenAuth/LinkedAccountAuthenticate': pub(
+    'exchanges a one-time signed account-switch token',
+    'the one-time token',
+  ),
+  'GET /AbpUserConfiguration/GetAll': pub(
+    "session bootstrap: answers only the caller's own grants (guests: the tenant's guest grants)",
+  ),
+  [`POST ${APP}Account/SendPasswordResetCode`]: pub(
+    'forgotten password; the answer never says whether the address exists',
+  ),
+  [`POST ${APP}Account/ResetPassword`]: pub(
+    'the mailed code is the credential (see the takeover test)',
+  ),
   [`POST ${APP}Account/IsTenantAvailable`]: pub('tenant picker on the sign-in page'),
-  [`POST ${APP}Account/Register`]: pub('self-registration (tenant setting App.AllowSelfRegistration)'),
-  [`GET ${APP}License/GetCheckLicense`]: pub('the sign-in page shows whether the tenant\'s license is valid'),
+  [`POST ${APP}Account/Register`]: pub(
+    'self-registration (tenant setting App.AllowSelfRegistration)',
+  ),
+  [`GET ${APP}License/GetCheckLicense`]: pub(
+    "the sign-in page shows whether the tenant's license is valid",
+  ),
   [`GET ${APP}License/GetActiveDateDays`]: pub('the sign-in page warns before the license ends'),
   'POST /api/search': pub('catalogue search (prices per caller)'),
   'POST /api/autocomplete': pub('header search suggestions'),
@@ -37,20 +53,37 @@ export const PUBLIC: Record<string, PublicEntry> = {
   [`GET ${APP}Product/GetSimilarArticles`]: pub('catalogue read'),
   [`GET ${APP}Product/Get`]: pub('product page'),
   [`GET ${APP}Product/GetArticleServicesList`]: pub('services offered with a product'),
-  [`POST ${APP}Product/DiscountsProduct`]: pub('the caller\'s own prices; another contractor\'s only with Pages.ProductConfiguration (OWNER fixture)'),
+  [`POST ${APP}Product/DiscountsProduct`]: pub(
+    "the caller's own prices; another contractor's only with Pages.ProductConfiguration (OWNER fixture)",
+  ),
   'GET /api/catalog/images/:productId/:file': pub('product images'),
   'GET /api/catalog/uploads/:file': pub('images embedded in product descriptions'),
   [`POST ${APP}NotifyAvailability/Create`]: pub('anyone may ask to be told when a product is back'),
   [`GET ${APP}Delivery/GetDeliveries`]: pub('guest checkout: delivery methods'),
-  [`GET ${APP}Delivery/GetUserDelivery`]: pub('guest checkout: delivery methods with their payments'),
+  [`GET ${APP}Delivery/GetUserDelivery`]: pub(
+    'guest checkout: delivery methods with their payments',
+  ),
   [`GET ${APP}Payment/GetPaymentTypes`]: pub('guest checkout: payment methods'),
-  [`GET ${APP}Payment/GetPaymentsForDelivery`]: pub('guest checkout: payment methods of a delivery'),
+  [`GET ${APP}Payment/GetPaymentsForDelivery`]: pub(
+    'guest checkout: payment methods of a delivery',
+  ),
   [`GET ${APP}PointsOfSale/GetAll`]: pub('guest checkout: pick-up points'),
   [`GET ${APP}PointsOfSale/Get`]: pub('guest checkout: one pick-up point'),
-  [`POST ${APP}Order/AcceptOrder`]: pub('the approver decides signed in or through the e-mailed link (OWNER fixture)', 'sign-in or the decision link'),
-  [`POST ${APP}Order/DiscardOrder`]: pub('the approver rejects / the buyer cancels, signed in or by link (OWNER fixture)', 'sign-in or the order link'),
-  [`GET ${APP}Order/GetOrderConfirmation`]: pub('the buyer or a guest views an order, signed in or by link (OWNER fixture)', 'sign-in or the order link'),
-  'POST /api/payments/tpay/notification': pub('Tpay\'s server calls it; the JWS signature is the credential'),
+  [`POST ${APP}Order/AcceptOrder`]: pub(
+    'the approver decides signed in or through the e-mailed link (OWNER fixture)',
+    'sign-in or the decision link',
+  ),
+  [`POST ${APP}Order/DiscardOrder`]: pub(
+    'the approver rejects / the buyer cancels, signed in or by link (OWNER fixture)',
+    'sign-in or the order link',
+  ),
+  [`GET ${APP}Order/GetOrderConfirmation`]: pub(
+    'the buyer or a guest views an order, signed in or by link (OWNER fixture)',
+    'sign-in or the order link',
+  ),
+  'POST /api/payments/tpay/notification': pub(
+    "Tpay's server calls it; the JWS signature is the credential",
+  ),
 };
 
 export interface OwnerEntry {
@@ -62,28 +95,84 @@ export interface OwnerEntry {
 }
 
 export const OWNER: Record<string, OwnerEntry> = {
-  [`PUT ${APP}ShoppingCart/Update`]: { denied: 404, why: 'a line of the caller\'s own cart' },
-  [`DELETE ${APP}ShoppingCart/Delete`]: { denied: 404, why: 'a line of the caller\'s own cart' },
-  [`DELETE ${APP}ShoppingCart/DeleteAll`]: { denied: 'filtered', why: 'clears only the caller\'s cart' },
-  [`GET ${APP}ShoppingCart/GetUserShoppingCarts`]: { denied: 403, why: 'userId other than the caller\'s is refused without a lookup' },
-  [`GET ${APP}ShoppingCart/GetTotalUserShoppingCarts`]: { denied: 'filtered', why: 'the caller\'s own cart totals' },
-  [`POST ${APP}ShoppingCart/AddOrderToShoppingCardToEdit`]: { denied: 404, why: 'the buyer\'s (or approver\'s) order' },
-  [`POST ${APP}ShoppingCart/AddOfferToShoppingCard`]: { denied: 404, why: 'the buyer\'s offer' },
-  [`POST ${APP}Order/EditOrder`]: { denied: 404, why: 'the buyer\'s (or approver\'s) order' },
-  [`POST ${APP}Order/AcceptOrder`]: { denied: 404, why: 'an order the caller may decide about', anonymousNeedsSignIn: true },
-  [`POST ${APP}Order/DiscardOrder`]: { denied: 404, why: 'the buyer\'s order, or one the caller may decide about', anonymousNeedsSignIn: true },
-  [`GET ${APP}Order/GetOrderConfirmation`]: { denied: 404, why: 'the buyer\'s order (or by link)', anonymousNeedsSignIn: true },
-  [`POST ${APP}Order/PayForOrder`]: { denied: 404, why: 'the buyer\'s order (or by link)', anonymousNeedsSignIn: true },
-  [`POST ${APP}Order/CheckIfOrderRequiresAcceptance`]: { denied: 404, why: 'with an orderId: the buyer\'s order', anonymousNeedsSignIn: true },
-  [`POST ${APP}Order/MarkOrderAsConfirmed`]: { denied: 404, why: 'staff of the order\'s tenant only' },
-  [`GET ${APP}Order/GetRecentAddresses`]: { denied: 'filtered', why: 'addresses of the caller\'s own orders' },
-  [`GET ${APP}Product/GetContracts`]: { denied: 'filtered', why: 'a customer sees their contractor\'s contracts; contractorId is ignored for them' },
-  [`GET ${APP}Product/GetContractProducts`]: { denied: 404, why: 'a contract of the caller\'s contractor' },
-  [`POST ${APP}Product/SetAvailableContractProduct`]: { denied: 404, why: 'a contract of the caller\'s contractor' },
-  [`POST ${APP}Product/DiscountsProduct`]: { denied: 403, why: 'another contractor\'s prices are refused without a lookup' },
-  [`POST ${APP}User/VerifyLimit`]: { denied: 403, why: 'another user\'s limit is refused without a lookup' },
-  [`POST ${APP}Account/SwitchToLinkedAccount`]: { denied: 403, why: 'only accounts linked to the caller\'s' },
-  [`GET ${APP}Account/GetUsers`]: { denied: 'filtered', why: 'the caller\'s own linked accounts' },
+  [`PUT ${APP}ShoppingCart/Update`]: { denied: 404, why: "a line of the caller's own cart" },
+  [`DELETE ${APP}ShoppingCart/Delete`]: { denied: 404, why: "a line of the caller's own cart" },
+  [`DELETE ${APP}ShoppingCart/DeleteAll`]: {
+    denied: 'filtered',
+    why: "clears only the caller's cart",
+  },
+  [`GET ${APP}ShoppingCart/GetUserShoppingCarts`]: {
+    denied: 403,
+    why: "userId other than the caller's is refused without a lookup",
+  },
+  [`GET ${APP}ShoppingCart/GetTotalUserShoppingCarts`]: {
+    denied: 'filtered',
+    why: "the caller's own cart totals",
+  },
+  [`POST ${APP}ShoppingCart/AddOrderToShoppingCardToEdit`]: {
+    denied: 404,
+    why: "the buyer's (or approver's) order",
+  },
+  [`POST ${APP}ShoppingCart/AddOfferToShoppingCard`]: { denied: 404, why: "the buyer's offer" },
+  [`POST ${APP}Order/EditOrder`]: { denied: 404, why: "the buyer's (or approver's) order" },
+  [`POST ${APP}Order/AcceptOrder`]: {
+    denied: 404,
+    why: 'an order the caller may decide about',
+    anonymousNeedsSignIn: true,
+  },
+  [`POST ${APP}Order/DiscardOrder`]: {
+    denied: 404,
+    why: "the buyer's order, or one the caller may decide about",
+    anonymousNeedsSignIn: true,
+  },
+  [`GET ${APP}Order/GetOrderConfirmation`]: {
+    denied: 404,
+    why: "the buyer's order (or by link)",
+    anonymousNeedsSignIn: true,
+  },
+  [`POST ${APP}Order/PayForOrder`]: {
+    denied: 404,
+    why: "the buyer's order (or by link)",
+    anonymousNeedsSignIn: true,
+  },
+  [`POST ${APP}Order/CheckIfOrderRequiresAcceptance`]: {
+    denied: 404,
+    why: "with an orderId: the buyer's order",
+    anonymousNeedsSignIn: true,
+  },
+  [`POST ${APP}Order/MarkOrderAsConfirmed`]: {
+    denied: 404,
+    why: "staff of the order's tenant only",
+  },
+  [`GET ${APP}Order/GetRecentAddresses`]: {
+    denied: 'filtered',
+    why: "addresses of the caller's own orders",
+  },
+  [`GET ${APP}Product/GetContracts`]: {
+    denied: 'filtered',
+    why: "a customer sees their contractor's contracts; contractorId is ignored for them",
+  },
+  [`GET ${APP}Product/GetContractProducts`]: {
+    denied: 404,
+    why: "a contract of the caller's contractor",
+  },
+  [`POST ${APP}Product/SetAvailableContractProduct`]: {
+    denied: 404,
+    why: "a contract of the caller's contractor",
+  },
+  [`POST ${APP}Product/DiscountsProduct`]: {
+    denied: 403,
+    why: "another contractor's prices are refused without a lookup",
+  },
+  [`POST ${APP}User/VerifyLimit`]: {
+    denied: 403,
+    why: "another user's limit is refused without a lookup",
+  },
+  [`POST ${APP}Account/SwitchToLinkedAccount`]: {
+    denied: 403,
+    why: "only accounts linked to the caller's",
+  },
+  [`GET ${APP}Account/GetUsers`]: { denied: 'filtered', why: "the caller's own linked accounts" },
 };
 
 /** Routes customers or guests call with an id-like parameter that names a public object, not someone's own. */
@@ -96,18 +185,22 @@ export const NOT_OWNED: Record<string, string> = {
   [`POST ${APP}NotifyAvailability/Create`]: 'a product of the public catalogue',
   [`GET ${APP}Payment/GetPaymentsForDelivery`]: 'a delivery method (public dictionary)',
   [`GET ${APP}PointsOfSale/Get`]: 'a pick-up point (public dictionary)',
-  [`POST ${APP}ShoppingCart/Create`]: 'a product of the public catalogue, added to the caller\'s own cart',
-  [`POST ${APP}ShoppingCart/GetCheckoutSummary`]: 'delivery and payment methods (public dictionaries)',
-  [`POST ${APP}Order/Create`]: 'delivery, payment, pick-up point (public dictionaries); the order is the caller\'s',
-  [`POST ${APP}Account/ResetPassword`]: 'userId with the mailed code: the code decides (takeover test)',
+  [`POST ${APP}ShoppingCart/Create`]:
+    "a product of the public catalogue, added to the caller's own cart",
+  [`POST ${APP}ShoppingCart/GetCheckoutSummary`]:
+    'delivery and payment methods (public dictionaries)',
+  [`POST ${APP}Order/Create`]:
+    "delivery, payment, pick-up point (public dictionaries); the order is the caller's",
+  [`POST ${APP}Account/ResetPassword`]:
+    'userId with the mailed code: the code decides (takeover test)',
   [`POST ${APP}Account/Register`]: 'tenantId of the tenant to register in',
 };
 
 /** Routes whose handler refuses some targets (403) beyond the route permission, and the test that covers them. */
 export const TARGET_CHECKED: Record<string, string> = {
-  [`POST ${APP}Account/Impersonate`]: 'the target may hold no permission the caller lacks and may not be an administrator (escalation test)',
+  [`POST ${APP}Account/Impersonate`]:
+    'the target may hold no permission the caller lacks and may not be an administrator (escalation test)',
 };
 
 /** Parameter names that point at an object (checked at the top level of body, query and URL). */
 export const ID_LIKE = /^(id|Id)$|Id$/;
-

@@ -13,8 +13,22 @@ import type { InjectOptions } from 'fastify';
 import type { RouteRecord } from '@armatura/shared-libs/server';
 import { createTestPlatform, type TestPlatform } from '../testing.js';
 import { loadIdentities, STAFF, type Identity } from './authorization-matrix.identities.js';
-import { expectedFor, judge, parameterNames, probeFor, schemaRejected, type Cell } from './authorization-matrix.expect.js';
-import { ID_LIKE, NOT_OWNED, OWNER, PUBLIC, TARGET_CHECKED, key } from './authorization-matrix.policy.js';
+import {
+  expectedFor,
+  judge,
+  parameterNames,
+  probeFor,
+  schemaRejected,
+  type Cell,
+} from './authorization-matrix.expect.js';
+import {
+  ID_LIKE,
+  NOT_OWNED,
+  OWNER,
+  PUBLIC,
+  TARGET_CHECKED,
+  key,
+} from './authorization-matrix.policy.js';
 import { ownerTests } from './authorization-matrix.owners.js';
 import { escalationTests } from './authorization-matrix.escalation.js';
 
@@ -32,31 +46,59 @@ const CUSTOMERS = ['anonymous', 'b2b', 'b2b2', 'b2c'];
 beforeAll(async () => {
   p = await createTestPlatform();
   const call = p.call;
-  p.call = (options) => { requests += 1; return call(options); };
+  p.call = (options) => {
+    requests += 1;
+    return call(options);
+  };
   ids = await loadIdentities(p);
 }, 120_000);
-afterAll(async () => { await p?.close(); });
+afterAll(async () => {
+  await p?.close();
+});
 
 describe('the route table is classified', () => {
   it('every route without permission and auth is on the PUBLIC list, with a reason', () => {
     const unlisted = p.routes.filter((r) => isPublic(r) && !PUBLIC[routeKey(r)]).map(routeKey);
-    expect(unlisted, 'routes open to anyone but not on PUBLIC: add a permission/auth, or list them with a reason').toEqual([]);
+    expect(
+      unlisted,
+      'routes open to anyone but not on PUBLIC: add a permission/auth, or list them with a reason',
+    ).toEqual([]);
   });
 
   it('the PUBLIC, OWNER, NOT_OWNED and TARGET_CHECKED lists name only routes that exist (PUBLIC: still without permission)', () => {
     const byKey = new Map(p.routes.map((r) => [routeKey(r), r]));
-    expect(Object.keys(PUBLIC).filter((k) => !byKey.has(k) || !isPublic(byKey.get(k)!)), 'stale PUBLIC entries').toEqual([]);
-    expect(Object.keys(OWNER).filter((k) => !byKey.has(k)), 'stale OWNER entries').toEqual([]);
-    expect(Object.keys(NOT_OWNED).filter((k) => !byKey.has(k)), 'stale NOT_OWNED entries').toEqual([]);
-    expect(Object.keys(TARGET_CHECKED).filter((k) => !byKey.has(k)), 'stale TARGET_CHECKED entries').toEqual([]);
+    expect(
+      Object.keys(PUBLIC).filter((k) => !byKey.has(k) || !isPublic(byKey.get(k)!)),
+      'stale PUBLIC entries',
+    ).toEqual([]);
+    expect(
+      Object.keys(OWNER).filter((k) => !byKey.has(k)),
+      'stale OWNER entries',
+    ).toEqual([]);
+    expect(
+      Object.keys(NOT_OWNED).filter((k) => !byKey.has(k)),
+      'stale NOT_OWNED entries',
+    ).toEqual([]);
+    expect(
+      Object.keys(TARGET_CHECKED).filter((k) => !byKey.has(k)),
+      'stale TARGET_CHECKED entries',
+    ).toEqual([]);
   });
 
   it('every route a customer or guest may call with an id-like parameter is on OWNER or NOT_OWNED', () => {
     const customers = ids.filter((i) => CUSTOMERS.includes(i.name));
     const unclassified = p.routes
-      .filter((r) => customers.some((c) => expectedFor(r, c).allowed) && parameterNames(r).some((n) => ID_LIKE.test(n)))
-      .map(routeKey).filter((k) => !OWNER[k] && !NOT_OWNED[k]);
-    expect(unclassified, 'owner-scoped? add to OWNER with a fixture; else NOT_OWNED with a reason').toEqual([]);
+      .filter(
+        (r) =>
+          customers.some((c) => expectedFor(r, c).allowed) &&
+          parameterNames(r).some((n) => ID_LIKE.test(n)),
+      )
+      .map(routeKey)
+      .filter((k) => !OWNER[k] && !NOT_OWNED[k]);
+    expect(
+      unclassified,
+      'owner-scoped? add to OWNER with a fixture; else NOT_OWNED with a reason',
+    ).toEqual([]);
   });
 });
 
@@ -69,41 +111,75 @@ describe('authorization matrix', () => {
       const probe = probeFor(route);
       // One route at a time, all identities at once: the same order on every run, and each
       // identity gets its own client address so per-IP rate limits do not answer for the handler.
-      const answers = await Promise.all(ids.map((who, i) => p.call({ ...probe, method: probe.method as InjectOptions['method'], token: who.token, tenantId: who.token ? undefined : who.tenantId, remoteAddress: `10.9.0.${i + 1}` })));
+      const answers = await Promise.all(
+        ids.map((who, i) =>
+          p.call({
+            ...probe,
+            method: probe.method as InjectOptions['method'],
+            token: who.token,
+            tenantId: who.token ? undefined : who.tenantId,
+            remoteAddress: `10.9.0.${i + 1}`,
+          }),
+        ),
+      );
       answers.forEach((res, i) => {
         const who = ids[i]!;
         const expected = expectedFor(route, who);
         const problem = judge(route, who, expected, res.status, probe);
-        if (expected.allowed && schemaRejected(res.status, res.body)) rejectedSamples.add(routeKey(route));
-        if (res.status >= 500) serverErrors.push(`${routeKey(route)} as ${who.name}: ${res.status}`);
-        cells.push({ route: routeKey(route), identity: who.name, expected: expected.allowed ? 'handler' : String(expected.status), status: res.status, message: problem ? `${problem}: ${res.body?.error?.message ?? ''}` : undefined, ok: !problem });
+        if (expected.allowed && schemaRejected(res.status, res.body))
+          rejectedSamples.add(routeKey(route));
+        if (res.status >= 500)
+          serverErrors.push(`${routeKey(route)} as ${who.name}: ${res.status}`);
+        cells.push({
+          route: routeKey(route),
+          identity: who.name,
+          expected: expected.allowed ? 'handler' : String(expected.status),
+          status: res.status,
+          message: problem ? `${problem}: ${res.body?.error?.message ?? ''}` : undefined,
+          ok: !problem,
+        });
       });
     }
     // MATRIX_DEBUG=1 prints every cell (route, identity, expected, got).
-    if (process.env.MATRIX_DEBUG) for (const c of cells) console.log(`${c.route}\t${c.identity}\t${c.expected}\t${c.status}`);
+    if (process.env.MATRIX_DEBUG)
+      for (const c of cells) console.log(`${c.route}\t${c.identity}\t${c.expected}\t${c.status}`);
     const unexpected = cells.filter((c) => !c.ok);
-    console.log(`authorization matrix: ${p.routes.length} routes × ${ids.length} identities = ${cells.length} cells, ${requests} requests sent by this file, ${unexpected.length} unexpected results, ${serverErrors.length} server errors in admitted cells (${p.dbLabel})`);
-    if (serverErrors.length) console.log(`server errors (not authorization; for the API/fuzz suites):\n  ${serverErrors.join('\n  ')}`);
-    expect(unexpected.map((c) => `${c.route} as ${c.identity}: got ${c.status}, ${c.message}`)).toEqual([]);
+    console.log(
+      `authorization matrix: ${p.routes.length} routes × ${ids.length} identities = ${cells.length} cells, ${requests} requests sent by this file, ${unexpected.length} unexpected results, ${serverErrors.length} server errors in admitted cells (${p.dbLabel})`,
+    );
+    if (serverErrors.length)
+      console.log(
+        `server errors (not authorization; for the API/fuzz suites):\n  ${serverErrors.join('\n  ')}`,
+      );
+    expect(
+      unexpected.map((c) => `${c.route} as ${c.identity}: got ${c.status}, ${c.message}`),
+    ).toEqual([]);
   }, 240_000);
 
-  it('reaches the handler: every sample the generator builds passes the route\'s schema', () => {
+  it("reaches the handler: every sample the generator builds passes the route's schema", () => {
     expect(cells.length).toBeGreaterThan(0);
-    expect([...rejectedSamples], 'the schema refused the generated sample; teach authorization-matrix.sample.ts the new shape').toEqual([]);
+    expect(
+      [...rejectedSamples],
+      'the schema refused the generated sample; teach authorization-matrix.sample.ts the new shape',
+    ).toEqual([]);
   });
 
-  it('staff of one domain are refused every other domain\'s routes (403)', () => {
+  it("staff of one domain are refused every other domain's routes (403)", () => {
     for (const name of STAFF) {
       const foreign = cells.filter((c) => c.identity === name && c.expected === '403');
       expect(foreign.length, `${name} should be refused some routes`).toBeGreaterThan(10);
-      expect(foreign.filter((c) => c.status !== 403).map((c) => `${c.route}: ${c.status}`)).toEqual([]);
+      expect(foreign.filter((c) => c.status !== 403).map((c) => `${c.route}: ${c.status}`)).toEqual(
+        [],
+      );
     }
   });
 
-  it('the other tenant\'s admin holds every permission in their own tenant, and anonymous only the guest grants', () => {
+  it("the other tenant's admin holds every permission in their own tenant, and anonymous only the guest grants", () => {
     const other = ids.find((i) => i.name === 'admin@2')!;
     const admin = ids.find((i) => i.name === 'admin')!;
     expect([...admin.permissions].sort()).toEqual([...other.permissions].sort());
-    expect([...ids.find((i) => i.name === 'anonymous')!.permissions]).toEqual(['Pages.ShoppingCart']);
+    expect([...ids.find((i) => i.name === 'anonymous')!.permissions]).toEqual([
+      'Pages.ShoppingCart',
+    ]);
   });
 });

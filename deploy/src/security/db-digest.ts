@@ -7,22 +7,37 @@ import { sql, type Db } from '@armatura/shared-libs/server';
 export type Digest = Map<string, string>;
 
 export async function listTables(db: Db): Promise<string[]> {
-  const rows = (await sql<{ t: string }>`select quote_ident(table_schema) || '.' || quote_ident(table_name) as t from information_schema.tables
-    where table_type = 'BASE TABLE' and table_schema not in ('pg_catalog', 'information_schema') order by 1`.execute(db)).rows;
+  const rows = (
+    await sql<{
+      t: string;
+    }>`select quote_ident(table_schema) || '.' || quote_ident(table_name) as t from information_schema.tables
+    where table_type = 'BASE TABLE' and table_schema not in ('pg_catalog', 'information_schema') order by 1`.execute(
+      db,
+    )
+  ).rows;
   return rows.map((r) => r.t);
 }
 
 export async function digest(db: Db, tables: string[]): Promise<Digest> {
-  const parts = tables.map((t) => `select '${t.replace(/'/g, "''")}' as t, count(*)::text || ':' || coalesce(sum(hashtextextended(x::text, 0)::numeric), 0)::text as h from ${t} x`);
-  const rows = (await sql<{ t: string; h: string }>`${sql.raw(parts.join(' union all '))}`.execute(db)).rows;
+  const parts = tables.map(
+    (t) =>
+      `select '${t.replace(/'/g, "''")}' as t, count(*)::text || ':' || coalesce(sum(hashtextextended(x::text, 0)::numeric), 0)::text as h from ${t} x`,
+  );
+  const rows = (
+    await sql<{ t: string; h: string }>`${sql.raw(parts.join(' union all '))}`.execute(db)
+  ).rows;
   return new Map(rows.map((r) => [r.t, r.h]));
 }
 
 /** Tables whose digest differs (empty = nothing stored changed). */
 export function changedTables(before: Digest, after: Digest): string[] {
-  return [...new Set([...before.keys(), ...after.keys()])].filter((t) => before.get(t) !== after.get(t));
+  return [...new Set([...before.keys(), ...after.keys()])].filter(
+    (t) => before.get(t) !== after.get(t),
+  );
 }
 
 export async function writeMark(db: Db): Promise<string> {
-  return (await sql<{ x: string }>`select pg_snapshot_xmax(pg_current_snapshot())::text as x`.execute(db)).rows[0]!.x;
+  return (
+    await sql<{ x: string }>`select pg_snapshot_xmax(pg_current_snapshot())::text as x`.execute(db)
+  ).rows[0]!.x;
 }

@@ -12,10 +12,13 @@ function validString(s: Schema, name: string): string {
   const max = s.maxLength ?? Math.max(min, 24);
   if (s.format === 'email' || /e-?mail/i.test(name)) return 'fuzz@example.com';
   const want = Math.min(Math.max(min, 1), max);
-  const candidates = ['a', '1', 'A', 'a1', 'Aa1!', 'fuzz', '2026-01-01', '00-001'].map((c) => c.repeat(Math.ceil(want / c.length)).slice(0, Math.max(want, c.length > max ? 0 : c.length)));
+  const candidates = ['a', '1', 'A', 'a1', 'Aa1!', 'fuzz', '2026-01-01', '00-001'].map((c) =>
+    c.repeat(Math.ceil(want / c.length)).slice(0, Math.max(want, c.length > max ? 0 : c.length)),
+  );
   if (/date|time/i.test(name)) candidates.unshift('2026-01-01T00:00:00.000Z');
   const re = s.pattern ? new RegExp(s.pattern, 'u') : null;
-  for (const c of candidates) if (c.length >= min && c.length <= max && (!re || re.test(c))) return c;
+  for (const c of candidates)
+    if (c.length >= min && c.length <= max && (!re || re.test(c))) return c;
   // Patterns like ^[0-9]{8,14}$: digits of the right length.
   const digits = '12345678901234567890'.slice(0, Math.max(min, 8));
   return re && re.test(digits) ? digits : candidates[0]!;
@@ -41,7 +44,8 @@ export function validValue(s: Schema | undefined, name = '', depth = 0): unknown
   if (s.const !== undefined) return s.const;
   if (Array.isArray(s.enum)) return s.enum[0];
   if (s.anyOf || s.oneOf) return validValue(pickBranch(s), name, depth + 1);
-  if (s.allOf) return Object.assign({}, ...s.allOf.map((p: Schema) => validValue(p, name, depth + 1) ?? {}));
+  if (s.allOf)
+    return Object.assign({}, ...s.allOf.map((p: Schema) => validValue(p, name, depth + 1) ?? {}));
   const type = Array.isArray(s.type) ? s.type.find((t: string) => t !== 'null') : s.type;
   switch (type) {
     case 'object': {
@@ -57,12 +61,18 @@ export function validValue(s: Schema | undefined, name = '', depth = 0): unknown
       const n = Math.max(s.minItems ?? 0, item === undefined ? 0 : 1);
       return Array.from({ length: n }, () => structuredClone(item));
     }
-    case 'string': return validString(s, name);
-    case 'integer': return validNumber(s, true);
-    case 'number': return validNumber(s, false);
-    case 'boolean': return false;
-    case 'null': return null;
-    default: return undefined;
+    case 'string':
+      return validString(s, name);
+    case 'integer':
+      return validNumber(s, true);
+    case 'number':
+      return validNumber(s, false);
+    case 'boolean':
+      return false;
+    case 'null':
+      return null;
+    default:
+      return undefined;
   }
 }
 
@@ -73,7 +83,10 @@ export function fieldPaths(s: Schema | undefined, prefix: Path = [], depth = 0):
   if (s.allOf) return s.allOf.flatMap((p: Schema) => fieldPaths(p, prefix, depth + 1));
   const type = Array.isArray(s.type) ? s.type.find((t: string) => t !== 'null') : s.type;
   if (type === 'object') {
-    return Object.entries<Schema>(s.properties ?? {}).flatMap(([k, p]) => [[...prefix, k], ...fieldPaths(p, [...prefix, k], depth + 1)]);
+    return Object.entries<Schema>(s.properties ?? {}).flatMap(([k, p]) => [
+      [...prefix, k],
+      ...fieldPaths(p, [...prefix, k], depth + 1),
+    ]);
   }
   if (type === 'array' && s.items) return fieldPaths(s.items, [...prefix, 0], depth + 1);
   return [];
@@ -88,9 +101,18 @@ export function requiredPaths(s: Schema | undefined): Path[] {
 export const REMOVE = Symbol('remove');
 export function setPath(root: unknown, path: Path, value: unknown): unknown {
   if (path.length === 0) return value;
-  const copy: any = Array.isArray(root) ? [...root] : root && typeof root === 'object' ? { ...root } : typeof path[0] === 'number' ? [] : {};
+  const copy: any = Array.isArray(root)
+    ? [...root]
+    : root && typeof root === 'object'
+      ? { ...root }
+      : typeof path[0] === 'number'
+        ? []
+        : {};
   const [head, ...rest] = path;
-  if (rest.length === 0 && value === REMOVE) { delete copy[head as string]; return copy; }
+  if (rest.length === 0 && value === REMOVE) {
+    delete copy[head as string];
+    return copy;
+  }
   copy[head as string] = setPath(copy[head as string], rest, value);
   return copy;
 }

@@ -3,4 +3,7 @@
 import { createRemoteLifecycles } from '@armatura/shared-libs/spa';
 import { App } from '../App';
 
-export const { bootstrap, mount, unmount, update } = createRemoteLifecycles('mf_account_orders', App);
+export const { bootstrap, mount, unmount, update } = createRemoteLifecycles(
+  'mf_account_orders',
+  App,
+);

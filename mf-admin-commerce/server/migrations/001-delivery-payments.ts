@@ -46,7 +46,9 @@ export const deliveryPayments: Migration = {
       is_pickup_point boolean not null default true,
       is_active boolean not null default true
     )`.execute(db);
-    await sql`create index points_of_sale_tenant on commerce.points_of_sale (tenant_id, city)`.execute(db);
+    await sql`create index points_of_sale_tenant on commerce.points_of_sale (tenant_id, city)`.execute(
+      db,
+    );
     await sql`create table commerce.tpay_configuration (
       tenant_id integer primary key,
       client_id text not null default '',

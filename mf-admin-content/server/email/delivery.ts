@@ -12,14 +12,22 @@ export const MAX_ATTEMPTS = RETRY_DELAYS_MIN.length + 1;
 const LEASE = '5 minutes';
 const BATCH = 20;
 
-interface Claimed { id: number; recipient: string; subject: string; template: string | null; attempts: number }
+interface Claimed {
+  id: number;
+  recipient: string;
+  subject: string;
+  template: string | null;
+  attempts: number;
+}
 
 async function claim(ctx: ModuleContext, onlyId?: number): Promise<Claimed[]> {
   const only = onlyId === undefined ? sql`` : sql`and id = ${onlyId}`;
-  const rows = (await sql<Claimed>`update content.email_log set next_attempt_at = now() + ${sql.raw(`interval '${LEASE}'`)}
+  const rows = (
+    await sql<Claimed>`update content.email_log set next_attempt_at = now() + ${sql.raw(`interval '${LEASE}'`)}
     where id in (select id from content.email_log where status = 'queued' and next_attempt_at <= now() ${only}
                  order by next_attempt_at, id limit ${BATCH} for update skip locked)
-    returning id, recipient, subject, template, attempts`.execute(ctx.db)).rows;
+    returning id, recipient, subject, template, attempts`.execute(ctx.db)
+  ).rows;
   return rows.sort((a, b) => Number(a.id) - Number(b.id));
 }
 
@@ -31,26 +39,66 @@ async function finish(ctx: ModuleContext, id: number, set: Record<string, unknow
 /** One attempt; answers false when the server could not be reached (the caller stops its batch). */
 async function attempt(ctx: ModuleContext, row: Claimed): Promise<boolean> {
   const attempts = row.attempts + 1;
-  const body = await ctx.db.selectFrom('content.email_delivery').selectAll().where('log_id', '=', row.id).executeTakeFirst();
-  const opened = body ? openMail(ctx.tokens, { text: body.body_text as string, html: body.body_html as string | null, secrets: body.secrets as Record<string, string> }) : null;
+  const body = await ctx.db
+    .selectFrom('content.email_delivery')
+    .selectAll()
+    .where('log_id', '=', row.id)
+    .executeTakeFirst();
+  const opened = body
+    ? openMail(ctx.tokens, {
+        text: body.body_text as string,
+        html: body.body_html as string | null,
+        secrets: body.secrets as Record<string, string>,
+      })
+    : null;
   if (!opened) {
-    await finish(ctx, row.id, { status: 'failed', attempts, next_attempt_at: null, error: body ? 'Nie można odczytać zabezpieczonej treści (zmieniony klucz platformy?).' : 'Brak treści do wysłania.' });
+    await finish(ctx, row.id, {
+      status: 'failed',
+      attempts,
+      next_attempt_at: null,
+      error: body
+        ? 'Nie można odczytać zabezpieczonej treści (zmieniony klucz platformy?).'
+        : 'Brak treści do wysłania.',
+    });
     return true;
   }
   try {
     const { messageId } = await ctx.mail!.send({
-      from: ctx.config.env.MAIL_FROM ?? MAIL_FROM, to: row.recipient, subject: row.subject, ...opened,
+      from: ctx.config.env.MAIL_FROM ?? MAIL_FROM,
+      to: row.recipient,
+      subject: row.subject,
+      ...opened,
       ...(row.template ? { headers: { 'X-Armatura-Template': row.template } } : {}),
     });
-    await finish(ctx, row.id, { status: 'sent', attempts, next_attempt_at: null, error: null, message_id: messageId, sent_at: new Date() });
+    await finish(ctx, row.id, {
+      status: 'sent',
+      attempts,
+      next_attempt_at: null,
+      error: null,
+      message_id: messageId,
+      sent_at: new Date(),
+    });
     return true;
   } catch (err) {
-    const failure = err instanceof MailSendError ? err : new MailSendError(String(err), false, false);
+    const failure =
+      err instanceof MailSendError ? err : new MailSendError(String(err), false, false);
     if (failure.permanent || attempts >= MAX_ATTEMPTS) {
-      await finish(ctx, row.id, { status: 'failed', attempts, next_attempt_at: null, error: failure.message });
+      await finish(ctx, row.id, {
+        status: 'failed',
+        attempts,
+        next_attempt_at: null,
+        error: failure.message,
+      });
     } else {
-      await ctx.db.updateTable('content.email_log').set({ attempts, error: failure.message, next_attempt_at: sql`now() + make_interval(mins => ${RETRY_DELAYS_MIN[attempts - 1]!})` })
-        .where('id', '=', row.id).execute();
+      await ctx.db
+        .updateTable('content.email_log')
+        .set({
+          attempts,
+          error: failure.message,
+          next_attempt_at: sql`now() + make_interval(mins => ${RETRY_DELAYS_MIN[attempts - 1]!})`,
+        })
+        .where('id', '=', row.id)
+        .execute();
     }
     return failure.serverReachable;
   }
@@ -67,7 +115,12 @@ export async function deliverDueMail(ctx: ModuleContext, onlyId?: number): Promi
   for (let i = 0; i < rows.length; i++) {
     if (!(await attempt(ctx, rows[i]!))) {
       const rest = rows.slice(i + 1).map((r) => r.id);
-      if (rest.length) await ctx.db.updateTable('content.email_log').set({ next_attempt_at: sql`now() + make_interval(mins => ${RETRY_DELAYS_MIN[0]!})` }).where('id', 'in', rest).execute();
+      if (rest.length)
+        await ctx.db
+          .updateTable('content.email_log')
+          .set({ next_attempt_at: sql`now() + make_interval(mins => ${RETRY_DELAYS_MIN[0]!})` })
+          .where('id', 'in', rest)
+          .execute();
       break;
     }
     tried++;

@@ -14,13 +14,33 @@ export function subscribeMail(ctx: ModuleContext) {
     const masked = maskMail(mail);
     const queued = ctx.mail !== null;
     const id = await ctx.db.transaction().execute(async (tx) => {
-      const row = await tx.insertInto('content.email_log').values({
-        tenant_id: mail.tenantId, event_id: event.id, template: mail.template ?? null, recipient: mail.to, subject: mail.subject,
-        body_text: masked.text, body_html: masked.html, status: queued ? 'queued' : 'logged', next_attempt_at: queued ? new Date() : null,
-      }).onConflict((oc) => oc.column('event_id').doNothing()).returning('id').executeTakeFirst();
+      const row = await tx
+        .insertInto('content.email_log')
+        .values({
+          tenant_id: mail.tenantId,
+          event_id: event.id,
+          template: mail.template ?? null,
+          recipient: mail.to,
+          subject: mail.subject,
+          body_text: masked.text,
+          body_html: masked.html,
+          status: queued ? 'queued' : 'logged',
+          next_attempt_at: queued ? new Date() : null,
+        })
+        .onConflict((oc) => oc.column('event_id').doNothing())
+        .returning('id')
+        .executeTakeFirst();
       if (!row || !queued) return null;
       // What SMTP gets: placeholders and sealed secrets, exactly as the event carried them.
-      await tx.insertInto('content.email_delivery').values({ log_id: row.id, body_text: mail.text, body_html: mail.html ?? null, secrets: JSON.stringify(mail.secrets ?? {}) }).execute();
+      await tx
+        .insertInto('content.email_delivery')
+        .values({
+          log_id: row.id,
+          body_text: mail.text,
+          body_html: mail.html ?? null,
+          secrets: JSON.stringify(mail.secrets ?? {}),
+        })
+        .execute();
       return Number(row.id);
     });
     // While the server is known to be down, leave it to the retry loop rather than holding the

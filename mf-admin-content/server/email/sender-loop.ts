@@ -14,7 +14,9 @@ export function startMailSender(app: FastifyInstance, ctx: ModuleContext) {
     if (running) return;
     running = deliverDueMail(ctx)
       .catch((err) => ctx.log.error({ err }, 'mail retry loop failed'))
-      .finally(() => { running = null; });
+      .finally(() => {
+        running = null;
+      });
   };
   app.addHook('onReady', async () => {
     timer = setInterval(tick, pollMs);

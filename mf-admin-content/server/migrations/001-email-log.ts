@@ -18,6 +18,8 @@ export const emailLog: Migration = {
       created_at timestamptz not null default now(),
       sent_at timestamptz
     )`.execute(db);
-    await sql`create index email_log_tenant_created on content.email_log (tenant_id, created_at desc)`.execute(db);
+    await sql`create index email_log_tenant_created on content.email_log (tenant_id, created_at desc)`.execute(
+      db,
+    );
   },
 };

@@ -5,7 +5,9 @@ import { sql, type Migration } from 'kysely';
 // only until the mail is sent or given up: staff read the log, never this table.
 export const emailDelivery: Migration = {
   async up(db) {
-    await sql`alter table content.email_log add column attempts integer not null default 0`.execute(db);
+    await sql`alter table content.email_log add column attempts integer not null default 0`.execute(
+      db,
+    );
     await sql`alter table content.email_log add column next_attempt_at timestamptz`.execute(db);
     await sql`create table content.email_delivery (
       log_id bigint primary key references content.email_log (id) on delete cascade,
@@ -20,7 +22,11 @@ export const emailDelivery: Migration = {
       where status = 'queued' and ${secretBearing}`.execute(db);
     await sql`insert into content.email_delivery (log_id, body_text, body_html)
       select id, body_text, body_html from content.email_log where status = 'queued'`.execute(db);
-    await sql`update content.email_log set next_attempt_at = now() where status = 'queued'`.execute(db);
-    await sql`create index email_log_due on content.email_log (next_attempt_at) where status = 'queued'`.execute(db);
+    await sql`update content.email_log set next_attempt_at = now() where status = 'queued'`.execute(
+      db,
+    );
+    await sql`create index email_log_due on content.email_log (next_attempt_at) where status = 'queued'`.execute(
+      db,
+    );
   },
 };

@@ -9,7 +9,9 @@ export const emailLogScrub: Migration = {
       await sql`update content.email_log set ${col} = regexp_replace(${col}, '([?&](token|resetCode)=)[^\\s&"''<>]+', '\\1••••••', 'g')
         where ${col} ~ '[?&](token|resetCode)='`.execute(db);
       await sql`update content.email_log set ${col} = regexp_replace(${col}, '(: )[0-9]{6}(\\s)', '\\1••••••\\2', 'g')
-        where template in ('PasswordResetCode', 'EmailOrPasswordChangeCode') and ${col} is not null`.execute(db);
+        where template in ('PasswordResetCode', 'EmailOrPasswordChangeCode') and ${col} is not null`.execute(
+        db,
+      );
     }
   },
 };

@@ -3,63 +3,143 @@ import { conflict, notFound, type Db } from '@armatura/shared-libs/server';
 import type { UserLimit } from '@armatura/shared-libs/contracts';
 import { round2, toLimit, usedInPeriod } from './reserve.js';
 
-export interface LimitInput { userId: number; amount: number; period: UserLimit['period']; approverUserId: number | null; currency?: string }
-export type LimitView = UserLimit & { used: number; remaining: number; createdAt: string; cancelledAt: string | null };
+export interface LimitInput {
+  userId: number;
+  amount: number;
+  period: UserLimit['period'];
+  approverUserId: number | null;
+  currency?: string;
+}
+export type LimitView = UserLimit & {
+  used: number;
+  remaining: number;
+  createdAt: string;
+  cancelledAt: string | null;
+};
 
 async function withUsage(db: Db, tenantId: number, r: Record<string, any>): Promise<LimitView> {
   const limit = toLimit(r);
   const used = limit.isActive ? await usedInPeriod(db, tenantId, limit.userId, limit.period) : 0;
-  return { ...limit, used, remaining: round2(limit.amount - used), createdAt: new Date(r.created_at).toISOString(), cancelledAt: r.cancelled_at ? new Date(r.cancelled_at).toISOString() : null };
+  return {
+    ...limit,
+    used,
+    remaining: round2(limit.amount - used),
+    createdAt: new Date(r.created_at).toISOString(),
+    cancelledAt: r.cancelled_at ? new Date(r.cancelled_at).toISOString() : null,
+  };
 }
 
-export async function listLimits(db: Db, tenantId: number, opts: { userId?: number; skip: number; take: number }) {
+export async function listLimits(
+  db: Db,
+  tenantId: number,
+  opts: { userId?: number; skip: number; take: number },
+) {
   let q = db.selectFrom('users.user_limits').where('tenant_id', '=', tenantId);
   if (opts.userId) q = q.where('user_id', '=', opts.userId);
   const total = await q.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
-  const rows = await q.selectAll().orderBy('is_active', 'desc').orderBy('id', 'desc').offset(opts.skip).limit(opts.take).execute();
-  return { totalCount: Number(total.n), items: await Promise.all(rows.map((r) => withUsage(db, tenantId, r))) };
+  const rows = await q
+    .selectAll()
+    .orderBy('is_active', 'desc')
+    .orderBy('id', 'desc')
+    .offset(opts.skip)
+    .limit(opts.take)
+    .execute();
+  return {
+    totalCount: Number(total.n),
+    items: await Promise.all(rows.map((r) => withUsage(db, tenantId, r))),
+  };
 }
 
 export async function getLimit(db: Db, tenantId: number, id: number): Promise<LimitView> {
-  const row = await db.selectFrom('users.user_limits').selectAll().where('tenant_id', '=', tenantId).where('id', '=', id).executeTakeFirst();
+  const row = await db
+    .selectFrom('users.user_limits')
+    .selectAll()
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', id)
+    .executeTakeFirst();
   if (!row) throw notFound('Nie znaleziono limitu.');
   return withUsage(db, tenantId, row);
 }
 
-export async function getActiveLimit(db: Db, tenantId: number, userId: number): Promise<UserLimit | null> {
-  const row = await db.selectFrom('users.user_limits').selectAll().where('tenant_id', '=', tenantId).where('user_id', '=', userId).where('is_active', '=', true).executeTakeFirst();
+export async function getActiveLimit(
+  db: Db,
+  tenantId: number,
+  userId: number,
+): Promise<UserLimit | null> {
+  const row = await db
+    .selectFrom('users.user_limits')
+    .selectAll()
+    .where('tenant_id', '=', tenantId)
+    .where('user_id', '=', userId)
+    .where('is_active', '=', true)
+    .executeTakeFirst();
   return row ? toLimit(row) : null;
 }
 
 export async function createLimit(db: Db, tenantId: number, input: LimitInput): Promise<LimitView> {
-  if (await getActiveLimit(db, tenantId, input.userId)) throw conflict('Użytkownik ma już aktywny limit. Zmień go albo anuluj przed dodaniem nowego.');
-  const row = await db.insertInto('users.user_limits').values({
-    tenant_id: tenantId, user_id: input.userId, amount: round2(input.amount), period: input.period,
-    approver_user_id: input.approverUserId, currency: input.currency ?? 'PLN',
-  }).onConflict((oc) => oc.doNothing()).returningAll().executeTakeFirst();
-  if (!row) throw conflict('Użytkownik ma już aktywny limit. Zmień go albo anuluj przed dodaniem nowego.');
+  if (await getActiveLimit(db, tenantId, input.userId))
+    throw conflict('Użytkownik ma już aktywny limit. Zmień go albo anuluj przed dodaniem nowego.');
+  const row = await db
+    .insertInto('users.user_limits')
+    .values({
+      tenant_id: tenantId,
+      user_id: input.userId,
+      amount: round2(input.amount),
+      period: input.period,
+      approver_user_id: input.approverUserId,
+      currency: input.currency ?? 'PLN',
+    })
+    .onConflict((oc) => oc.doNothing())
+    .returningAll()
+    .executeTakeFirst();
+  if (!row)
+    throw conflict('Użytkownik ma już aktywny limit. Zmień go albo anuluj przed dodaniem nowego.');
   return withUsage(db, tenantId, row);
 }
 
-export async function updateLimit(db: Db, tenantId: number, id: number, input: Omit<LimitInput, 'userId'>): Promise<LimitView> {
+export async function updateLimit(
+  db: Db,
+  tenantId: number,
+  id: number,
+  input: Omit<LimitInput, 'userId'>,
+): Promise<LimitView> {
   const current = await getLimit(db, tenantId, id);
   if (!current.isActive) throw conflict('Anulowanego limitu nie można zmienić.');
-  if (input.approverUserId === current.userId) throw conflict('Osobą akceptującą nie może być właściciel limitu.');
-  const row = await db.updateTable('users.user_limits')
-    .set({ amount: round2(input.amount), period: input.period, approver_user_id: input.approverUserId, ...(input.currency ? { currency: input.currency } : {}) })
-    .where('tenant_id', '=', tenantId).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+  if (input.approverUserId === current.userId)
+    throw conflict('Osobą akceptującą nie może być właściciel limitu.');
+  const row = await db
+    .updateTable('users.user_limits')
+    .set({
+      amount: round2(input.amount),
+      period: input.period,
+      approver_user_id: input.approverUserId,
+      ...(input.currency ? { currency: input.currency } : {}),
+    })
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
   return withUsage(db, tenantId, row);
 }
 
 export async function cancelLimit(db: Db, tenantId: number, id: number): Promise<LimitView> {
   const current = await getLimit(db, tenantId, id);
   if (!current.isActive) throw conflict('Limit jest już anulowany.');
-  const row = await db.updateTable('users.user_limits').set({ is_active: false, cancelled_at: new Date() })
-    .where('tenant_id', '=', tenantId).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+  const row = await db
+    .updateTable('users.user_limits')
+    .set({ is_active: false, cancelled_at: new Date() })
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
   return withUsage(db, tenantId, row);
 }
 
 export async function deleteLimit(db: Db, tenantId: number, id: number): Promise<void> {
-  const res = await db.deleteFrom('users.user_limits').where('tenant_id', '=', tenantId).where('id', '=', id).executeTakeFirst();
+  const res = await db
+    .deleteFrom('users.user_limits')
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', id)
+    .executeTakeFirst();
   if (Number(res.numDeletedRows) === 0) throw notFound('Nie znaleziono limitu.');
 }

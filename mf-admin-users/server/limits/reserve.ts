@@ -8,31 +8,59 @@ import type { LimitCheck, UserLimit } from '@armatura/shared-libs/contracts';
 export const round2 = (n: number) => Math.round(n * 100) / 100;
 
 export function toLimit(r: Record<string, any>): UserLimit {
-  return { id: r.id, userId: r.user_id, amount: Number(r.amount), period: r.period, approverUserId: r.approver_user_id ?? null, isActive: r.is_active, currency: r.currency };
+  return {
+    id: r.id,
+    userId: r.user_id,
+    amount: Number(r.amount),
+    period: r.period,
+    approverUserId: r.approver_user_id ?? null,
+    isActive: r.is_active,
+    currency: r.currency,
+  };
 }
 
 const PERIOD_UNIT = { MONTH: 'month', QUARTER: 'quarter', YEAR: 'year' } as const;
 
 /** Sum of what the user's unreleased reservations spent in the limit's current period (Polish time). */
-export async function usedInPeriod(db: Executor, tenantId: number, userId: number, period: UserLimit['period'], exceptOrderId = 0): Promise<number> {
+export async function usedInPeriod(
+  db: Executor,
+  tenantId: number,
+  userId: number,
+  period: UserLimit['period'],
+  exceptOrderId = 0,
+): Promise<number> {
   if (period === 'ORDER') return 0;
   const unit = PERIOD_UNIT[period];
-  const row = await db.selectFrom('users.limit_reservations')
+  const row = await db
+    .selectFrom('users.limit_reservations')
     .select(sql<number>`coalesce(sum(amount), 0)`.as('used'))
-    .where('tenant_id', '=', tenantId).where('user_id', '=', userId).where('released_at', 'is', null)
+    .where('tenant_id', '=', tenantId)
+    .where('user_id', '=', userId)
+    .where('released_at', 'is', null)
     .where('order_id', '<>', exceptOrderId)
     .where('created_at', '>=', sql<Date>`date_trunc(${unit}, now(), 'Europe/Warsaw')`)
     .executeTakeFirstOrThrow();
   return round2(Number(row.used));
 }
 
-export interface ReserveInput { tenantId: number; userId: number; amount: number; orderId: number; reserve: boolean }
+export interface ReserveInput {
+  tenantId: number;
+  userId: number;
+  amount: number;
+  orderId: number;
+  reserve: boolean;
+}
 
 export function checkAndReserve(executor: Executor, input: ReserveInput): Promise<LimitCheck> {
   return inTransaction(executor, async (tx) => {
-    const row = await tx.selectFrom('users.user_limits').selectAll()
-      .where('tenant_id', '=', input.tenantId).where('user_id', '=', input.userId).where('is_active', '=', true)
-      .forUpdate().executeTakeFirst();
+    const row = await tx
+      .selectFrom('users.user_limits')
+      .selectAll()
+      .where('tenant_id', '=', input.tenantId)
+      .where('user_id', '=', input.userId)
+      .where('is_active', '=', true)
+      .forUpdate()
+      .executeTakeFirst();
     if (!row) return { limit: null, used: 0, remaining: null, requiresAcceptance: false };
     const limit = toLimit(row);
     // An order that is re-checked (edited) does not count against itself.
@@ -40,9 +68,23 @@ export function checkAndReserve(executor: Executor, input: ReserveInput): Promis
     const remaining = round2(limit.amount - used);
     const requiresAcceptance = round2(input.amount) > remaining;
     if (!requiresAcceptance && input.reserve) {
-      await tx.insertInto('users.limit_reservations')
-        .values({ tenant_id: input.tenantId, user_id: input.userId, order_id: input.orderId, amount: round2(input.amount) })
-        .onConflict((oc) => oc.columns(['tenant_id', 'order_id']).doUpdateSet({ amount: round2(input.amount), user_id: input.userId, released_at: null }))
+      await tx
+        .insertInto('users.limit_reservations')
+        .values({
+          tenant_id: input.tenantId,
+          user_id: input.userId,
+          order_id: input.orderId,
+          amount: round2(input.amount),
+        })
+        .onConflict((oc) =>
+          oc
+            .columns(['tenant_id', 'order_id'])
+            .doUpdateSet({
+              amount: round2(input.amount),
+              user_id: input.userId,
+              released_at: null,
+            }),
+        )
         .execute();
     } else if (input.reserve) {
       // The order (e.g. edited upwards) no longer fits: it waits for acceptance and holds nothing.
@@ -52,8 +94,15 @@ export function checkAndReserve(executor: Executor, input: ReserveInput): Promis
   });
 }
 
-export async function release(executor: Executor, input: { tenantId: number; orderId: number }): Promise<void> {
-  await executor.updateTable('users.limit_reservations').set({ released_at: sql`now()` })
-    .where('tenant_id', '=', input.tenantId).where('order_id', '=', input.orderId).where('released_at', 'is', null)
+export async function release(
+  executor: Executor,
+  input: { tenantId: number; orderId: number },
+): Promise<void> {
+  await executor
+    .updateTable('users.limit_reservations')
+    .set({ released_at: sql`now()` })
+    .where('tenant_id', '=', input.tenantId)
+    .where('order_id', '=', input.orderId)
+    .where('released_at', 'is', null)
     .execute();
 }

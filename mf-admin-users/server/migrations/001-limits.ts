@@ -17,7 +17,9 @@ export const limits: Migration = {
       cancelled_at timestamptz,
       check (approver_user_id is null or approver_user_id <> user_id)
     )`.execute(db);
-    await sql`create unique index user_limits_one_active on users.user_limits (tenant_id, user_id) where is_active`.execute(db);
+    await sql`create unique index user_limits_one_active on users.user_limits (tenant_id, user_id) where is_active`.execute(
+      db,
+    );
     await sql`create table users.limit_reservations (
       id bigserial primary key,
       tenant_id integer not null,
@@ -27,7 +29,11 @@ export const limits: Migration = {
       created_at timestamptz not null default now(),
       released_at timestamptz
     )`.execute(db);
-    await sql`create unique index limit_reservations_order on users.limit_reservations (tenant_id, order_id)`.execute(db);
-    await sql`create index limit_reservations_usage on users.limit_reservations (tenant_id, user_id, created_at) where released_at is null`.execute(db);
+    await sql`create unique index limit_reservations_order on users.limit_reservations (tenant_id, order_id)`.execute(
+      db,
+    );
+    await sql`create index limit_reservations_usage on users.limit_reservations (tenant_id, user_id, created_at) where released_at is null`.execute(
+      db,
+    );
   },
 };

@@ -1,51 +1,134 @@
 // ShoppingCart/* for signed-in users (anonymous visitors keep their cart in the browser).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { envelope, forbidden, IdQueryAnyCase, notFound, pickId, requireUserId, userError, Type, type ModuleContext, type Static } from '@armatura/shared-libs/server';
-import { CartDto, CartTotalsDto, CreateItemBody, UpdateItemBody, UserIdQuery, CartItemDto } from './schemas.js';
+import {
+  envelope,
+  forbidden,
+  IdQueryAnyCase,
+  notFound,
+  pickId,
+  requireUserId,
+  userError,
+  Type,
+  type ModuleContext,
+  type Static,
+} from '@armatura/shared-libs/server';
+import {
+  CartDto,
+  CartTotalsDto,
+  CreateItemBody,
+  UpdateItemBody,
+  UserIdQuery,
+  CartItemDto,
+} from './schemas.js';
 import { addToCart, cartTotals, cartView } from './service.js';
 import { clearCart, getLine, removeLine, setQty, type Owner } from './repository.js';
 import { quantityProblem } from '../domain/quantity.js';
 
 const P = '/api/services/app/ShoppingCart';
 export const CART = { auth: true, permission: 'Pages.ShoppingCart' };
-export const ownerOf = (req: FastifyRequest): Owner => ({ tenantId: req.auth.tenantId, userId: requireUserId(req) });
+export const ownerOf = (req: FastifyRequest): Owner => ({
+  tenantId: req.auth.tenantId,
+  userId: requireUserId(req),
+});
 
 export async function cartRoutes(app: FastifyInstance, ctx: ModuleContext) {
-  app.post(P + '/Create', { schema: { tags: ['ShoppingCart'], body: CreateItemBody, response: { 200: envelope(CartItemDto) } }, config: CART }, async (req) => {
-    const b = req.body as Static<typeof CreateItemBody>;
-    const o = ownerOf(req);
-    const row = await addToCart(ctx, o, b.productId, b.qty);
-    return (await cartView(ctx, o)).items.find((i) => i.id === row.id)!;
-  });
+  app.post(
+    P + '/Create',
+    {
+      schema: {
+        tags: ['ShoppingCart'],
+        body: CreateItemBody,
+        response: { 200: envelope(CartItemDto) },
+      },
+      config: CART,
+    },
+    async (req) => {
+      const b = req.body as Static<typeof CreateItemBody>;
+      const o = ownerOf(req);
+      const row = await addToCart(ctx, o, b.productId, b.qty);
+      return (await cartView(ctx, o)).items.find((i) => i.id === row.id)!;
+    },
+  );
 
-  app.put(P + '/Update', { schema: { tags: ['ShoppingCart'], body: UpdateItemBody, response: { 200: envelope(CartItemDto) } }, config: CART }, async (req) => {
-    const b = req.body as Static<typeof UpdateItemBody>;
-    const o = ownerOf(req);
-    const line = await getLine(ctx.db, o, b.id);
-    if (!line) throw notFound('Nie ma takiej pozycji w koszyku.');
-    const problem = quantityProblem(b.qty, line.unit, line.name);
-    if (problem) throw userError(problem);
-    await setQty(ctx.db, o, b.id, b.qty);
-    return (await cartView(ctx, o)).items.find((i) => i.id === b.id)!;
-  });
+  app.put(
+    P + '/Update',
+    {
+      schema: {
+        tags: ['ShoppingCart'],
+        body: UpdateItemBody,
+        response: { 200: envelope(CartItemDto) },
+      },
+      config: CART,
+    },
+    async (req) => {
+      const b = req.body as Static<typeof UpdateItemBody>;
+      const o = ownerOf(req);
+      const line = await getLine(ctx.db, o, b.id);
+      if (!line) throw notFound('Nie ma takiej pozycji w koszyku.');
+      const problem = quantityProblem(b.qty, line.unit, line.name);
+      if (problem) throw userError(problem);
+      await setQty(ctx.db, o, b.id, b.qty);
+      return (await cartView(ctx, o)).items.find((i) => i.id === b.id)!;
+    },
+  );
 
-  app.delete(P + '/Delete', { schema: { tags: ['ShoppingCart'], querystring: IdQueryAnyCase, response: { 200: envelope(Type.Null()) } }, config: CART }, async (req) => {
-    if (!(await removeLine(ctx.db, ownerOf(req), pickId(req.query as Static<typeof IdQueryAnyCase>)))) throw notFound('Nie ma takiej pozycji w koszyku.');
-    return null;
-  });
+  app.delete(
+    P + '/Delete',
+    {
+      schema: {
+        tags: ['ShoppingCart'],
+        querystring: IdQueryAnyCase,
+        response: { 200: envelope(Type.Null()) },
+      },
+      config: CART,
+    },
+    async (req) => {
+      if (
+        !(await removeLine(
+          ctx.db,
+          ownerOf(req),
+          pickId(req.query as Static<typeof IdQueryAnyCase>),
+        ))
+      )
+        throw notFound('Nie ma takiej pozycji w koszyku.');
+      return null;
+    },
+  );
 
-  app.delete(P + '/DeleteAll', { schema: { tags: ['ShoppingCart'], response: { 200: envelope(Type.Null()) } }, config: CART }, async (req) => {
-    await clearCart(ctx.db, ownerOf(req));
-    return null;
-  });
+  app.delete(
+    P + '/DeleteAll',
+    { schema: { tags: ['ShoppingCart'], response: { 200: envelope(Type.Null()) } }, config: CART },
+    async (req) => {
+      await clearCart(ctx.db, ownerOf(req));
+      return null;
+    },
+  );
 
-  app.get(P + '/GetUserShoppingCarts', { schema: { tags: ['ShoppingCart'], querystring: UserIdQuery, response: { 200: envelope(CartDto) } }, config: CART }, async (req) => {
-    const o = ownerOf(req);
-    const { userId } = req.query as Static<typeof UserIdQuery>;
-    if (userId !== undefined && userId !== o.userId) throw forbidden('Możesz oglądać tylko własny koszyk.');
-    return cartView(ctx, o);
-  });
+  app.get(
+    P + '/GetUserShoppingCarts',
+    {
+      schema: {
+        tags: ['ShoppingCart'],
+        querystring: UserIdQuery,
+        response: { 200: envelope(CartDto) },
+      },
+      config: CART,
+    },
+    async (req) => {
+      const o = ownerOf(req);
+      const { userId } = req.query as Static<typeof UserIdQuery>;
+      if (userId !== undefined && userId !== o.userId)
+        throw forbidden('Możesz oglądać tylko własny koszyk.');
+      return cartView(ctx, o);
+    },
+  );
 
-  app.get(P + '/GetTotalUserShoppingCarts', { schema: { tags: ['ShoppingCart'], response: { 200: envelope(CartTotalsDto) } }, config: CART }, async (req) =>
-    cartTotals(ctx, ownerOf(req)));
+  app.get(
+    P + '/GetTotalUserShoppingCarts',
+    {
+      schema: { tags: ['ShoppingCart'], response: { 200: envelope(CartTotalsDto) } },
+      config: CART,
+    },
+    async (req) => cartTotals(ctx, ownerOf(req)),
+  );
 }

@@ -2,7 +2,13 @@
 // caller's cart (signed in) or the lines sent (a guest's local cart), at current prices, plus the
 // chosen delivery; VAT per rate. Withdrawn products are listed as unavailable and count for nothing.
 import type { FastifyInstance } from 'fastify';
-import { envelope, Type, Nullable, type ModuleContext, type Static } from '@armatura/shared-libs/server';
+import {
+  envelope,
+  Type,
+  Nullable,
+  type ModuleContext,
+  type Static,
+} from '@armatura/shared-libs/server';
 import { CartDto } from './schemas.js';
 import { cartView } from './service.js';
 import { priceProducts, toPricedLine } from '../lib/pricing.js';
@@ -10,35 +16,105 @@ import { commerceApi } from '../lib/deps.js';
 import { computeTotals } from '../domain/totals.js';
 
 const SummaryBody = Type.Object({
-  items: Type.Optional(Type.Array(Type.Object({ productId: Type.Integer({ minimum: 1 }), qty: Type.Number({ minimum: 0, maximum: 9_999_999 }) }), { maxItems: 500 })),
+  items: Type.Optional(
+    Type.Array(
+      Type.Object({
+        productId: Type.Integer({ minimum: 1 }),
+        qty: Type.Number({ minimum: 0, maximum: 9_999_999 }),
+      }),
+      { maxItems: 500 },
+    ),
+  ),
   deliveryMethodId: Type.Optional(Nullable(Type.Integer({ minimum: 1 }))),
 });
-const SummaryDto = Type.Intersect([CartDto, Type.Object({
-  delivery: Nullable(Type.Object({ id: Type.Integer(), name: Type.String(), priceNet: Type.Number(), priceGross: Type.Number(), vatRate: Type.Number() })),
-})]);
+const SummaryDto = Type.Intersect([
+  CartDto,
+  Type.Object({
+    delivery: Nullable(
+      Type.Object({
+        id: Type.Integer(),
+        name: Type.String(),
+        priceNet: Type.Number(),
+        priceGross: Type.Number(),
+        vatRate: Type.Number(),
+      }),
+    ),
+  }),
+]);
 
 export async function summaryRoutes(app: FastifyInstance, ctx: ModuleContext) {
-  app.post('/api/services/app/ShoppingCart/GetCheckoutSummary', {
-    schema: { tags: ['ShoppingCart'], body: SummaryBody, response: { 200: envelope(SummaryDto) } },
-    config: { permission: 'Pages.ShoppingCart' },
-  }, async (req) => {
-    const b = req.body as Static<typeof SummaryBody>;
-    const caller = { tenantId: req.auth.tenantId, userId: req.auth.userId };
-    let view;
-    if (caller.userId !== null) view = await cartView(ctx, { tenantId: caller.tenantId, userId: caller.userId });
-    else {
-      const lines = (b.items ?? []).filter((i) => i.qty > 0);
-      const prices = await priceProducts(ctx, caller, lines.map((l) => l.productId));
-      const items = lines.map((l, i) => {
-        const p = prices.get(l.productId);
-        return p ? { id: i + 1, ...toPricedLine(p, l.qty), isAvailable: true }
-          : { id: i + 1, productId: l.productId, code: '', name: `Produkt ${l.productId}`, unit: '', qty: l.qty, priceNet: 0, priceGross: 0, vatRate: 0, currency: 'PLN', netValue: 0, grossValue: 0, imageUrl: null, qtyAvailable: 0, isAvailable: false };
-      });
-      view = { items, totalCount: items.length, totals: computeTotals(items.filter((i) => i.isAvailable)), editingOrder: null, offer: null };
-    }
-    const d = b.deliveryMethodId ? (await commerceApi(ctx).getDeliveryMethods(caller.tenantId)).find((x) => x.id === b.deliveryMethodId) : undefined;
-    const delivery = d ? { id: d.id, name: d.name, priceNet: d.priceNet, priceGross: d.priceGross, vatRate: d.vatRate } : null;
-    const totals = computeTotals(view.items.filter((i) => i.isAvailable), delivery ? { net: delivery.priceNet, vatRate: delivery.vatRate } : null);
-    return { ...view, totals, delivery };
-  });
+  app.post(
+    '/api/services/app/ShoppingCart/GetCheckoutSummary',
+    {
+      schema: {
+        tags: ['ShoppingCart'],
+        body: SummaryBody,
+        response: { 200: envelope(SummaryDto) },
+      },
+      config: { permission: 'Pages.ShoppingCart' },
+    },
+    async (req) => {
+      const b = req.body as Static<typeof SummaryBody>;
+      const caller = { tenantId: req.auth.tenantId, userId: req.auth.userId };
+      let view;
+      if (caller.userId !== null)
+        view = await cartView(ctx, { tenantId: caller.tenantId, userId: caller.userId });
+      else {
+        const lines = (b.items ?? []).filter((i) => i.qty > 0);
+        const prices = await priceProducts(
+          ctx,
+          caller,
+          lines.map((l) => l.productId),
+        );
+        const items = lines.map((l, i) => {
+          const p = prices.get(l.productId);
+          return p
+            ? { id: i + 1, ...toPricedLine(p, l.qty), isAvailable: true }
+            : {
+                id: i + 1,
+                productId: l.productId,
+                code: '',
+                name: `Produkt ${l.productId}`,
+                unit: '',
+                qty: l.qty,
+                priceNet: 0,
+                priceGross: 0,
+                vatRate: 0,
+                currency: 'PLN',
+                netValue: 0,
+                grossValue: 0,
+                imageUrl: null,
+                qtyAvailable: 0,
+                isAvailable: false,
+              };
+        });
+        view = {
+          items,
+          totalCount: items.length,
+          totals: computeTotals(items.filter((i) => i.isAvailable)),
+          editingOrder: null,
+          offer: null,
+        };
+      }
+      const d = b.deliveryMethodId
+        ? (await commerceApi(ctx).getDeliveryMethods(caller.tenantId)).find(
+            (x) => x.id === b.deliveryMethodId,
+          )
+        : undefined;
+      const delivery = d
+        ? {
+            id: d.id,
+            name: d.name,
+            priceNet: d.priceNet,
+            priceGross: d.priceGross,
+            vatRate: d.vatRate,
+          }
+        : null;
+      const totals = computeTotals(
+        view.items.filter((i) => i.isAvailable),
+        delivery ? { net: delivery.priceNet, vatRate: delivery.vatRate } : null,
+      );
+      return { ...view, totals, delivery };
+    },
+  );
 }

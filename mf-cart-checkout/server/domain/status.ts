@@ -2,7 +2,16 @@
 // Every state change goes through `transition()`: anything else is a 409 with a Polish message.
 import { conflict } from '@armatura/shared-libs/server';
 
-export const ORDER_STATUSES = ['OFFER', 'AWAITING_ACCEPTANCE', 'NEW', 'PAID', 'CONFIRMED', 'REJECTED', 'CANCELLED', 'CONVERTED'] as const;
+export const ORDER_STATUSES = [
+  'OFFER',
+  'AWAITING_ACCEPTANCE',
+  'NEW',
+  'PAID',
+  'CONFIRMED',
+  'REJECTED',
+  'CANCELLED',
+  'CONVERTED',
+] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 export const STATUS_NAMES: Record<OrderStatus, string> = {
@@ -16,11 +25,18 @@ export const STATUS_NAMES: Record<OrderStatus, string> = {
   CONVERTED: 'Oferta zamieniona na zamówienie',
 };
 
-export type OrderAction = 'accept' | 'reject' | 'cancel' | 'edit' | 'confirm' | 'startPayment' | 'paid' | 'convert';
+export type OrderAction =
+  'accept' | 'reject' | 'cancel' | 'edit' | 'confirm' | 'startPayment' | 'paid' | 'convert';
 
 const ACTION_NAMES: Record<OrderAction, string> = {
-  accept: 'zaakceptować', reject: 'odrzucić', cancel: 'anulować', edit: 'edytować',
-  confirm: 'potwierdzić', startPayment: 'opłacić', paid: 'oznaczyć jako opłaconego', convert: 'zamienić na zamówienie',
+  accept: 'zaakceptować',
+  reject: 'odrzucić',
+  cancel: 'anulować',
+  edit: 'edytować',
+  confirm: 'potwierdzić',
+  startPayment: 'opłacić',
+  paid: 'oznaczyć jako opłaconego',
+  convert: 'zamienić na zamówienie',
 };
 
 /** from-status → to-status per action; 'LIMIT' = decided by the spending-limit check (NEW or AWAITING_ACCEPTANCE). */
@@ -40,10 +56,16 @@ export function canTransition(action: OrderAction, from: OrderStatus): boolean {
 }
 
 /** The status `action` leads to from `from`, or a 409 naming the action and the current status. */
-export function transition(action: OrderAction, from: OrderStatus, limitSaysAcceptance = false): OrderStatus {
+export function transition(
+  action: OrderAction,
+  from: OrderStatus,
+  limitSaysAcceptance = false,
+): OrderStatus {
   const to = TRANSITIONS[action][from];
   if (to === undefined) {
-    throw conflict(`Nie można ${ACTION_NAMES[action]} zamówienia o statusie „${STATUS_NAMES[from]}”.`);
+    throw conflict(
+      `Nie można ${ACTION_NAMES[action]} zamówienia o statusie „${STATUS_NAMES[from]}”.`,
+    );
   }
   if (to === 'LIMIT') return limitSaysAcceptance ? 'AWAITING_ACCEPTANCE' : 'NEW';
   return to;
@@ -52,5 +74,10 @@ export function transition(action: OrderAction, from: OrderStatus, limitSaysAcce
 /** For the README and tests: every allowed (action, from, to). */
 export function allTransitions(): { action: OrderAction; from: OrderStatus; to: string }[] {
   return (Object.keys(TRANSITIONS) as OrderAction[]).flatMap((action) =>
-    Object.entries(TRANSITIONS[action]).map(([from, to]) => ({ action, from: from as OrderStatus, to: to === 'LIMIT' ? 'NEW | AWAITING_ACCEPTANCE' : to! })));
+    Object.entries(TRANSITIONS[action]).map(([from, to]) => ({
+      action,
+      from: from as OrderStatus,
+      to: to === 'LIMIT' ? 'NEW | AWAITING_ACCEPTANCE' : to!,
+    })),
+  );
 }

@@ -39,10 +39,16 @@ export const orders: Migration = {
       updated_at timestamptz not null default now()
     )`.execute(db);
     // One order per idempotency key: a repeated submit finds the first one.
-    await sql`create unique index orders_idempotency on checkout.orders (tenant_id, idempotency_key)`.execute(db);
+    await sql`create unique index orders_idempotency on checkout.orders (tenant_id, idempotency_key)`.execute(
+      db,
+    );
     await sql`create unique index orders_number on checkout.orders (tenant_id, number)`.execute(db);
-    await sql`create index orders_buyer on checkout.orders (tenant_id, buyer_user_id, created_at desc)`.execute(db);
-    await sql`create index orders_payment_tx on checkout.orders (payment_transaction_id) where payment_transaction_id is not null`.execute(db);
+    await sql`create index orders_buyer on checkout.orders (tenant_id, buyer_user_id, created_at desc)`.execute(
+      db,
+    );
+    await sql`create index orders_payment_tx on checkout.orders (payment_transaction_id) where payment_transaction_id is not null`.execute(
+      db,
+    );
     await sql`create table checkout.order_items (
       id serial primary key,
       order_id integer not null references checkout.orders(id) on delete cascade,
@@ -58,7 +64,9 @@ export const orders: Migration = {
       net_value numeric(14,2) not null,
       image_url text
     )`.execute(db);
-    await sql`create index order_items_order on checkout.order_items (order_id, position)`.execute(db);
+    await sql`create index order_items_order on checkout.order_items (order_id, position)`.execute(
+      db,
+    );
     await sql`create table checkout.order_history (
       id bigserial primary key,
       tenant_id integer not null,
@@ -70,7 +78,9 @@ export const orders: Migration = {
       note text,
       created_at timestamptz not null default now()
     )`.execute(db);
-    await sql`create index order_history_order on checkout.order_history (order_id, id)`.execute(db);
+    await sql`create index order_history_order on checkout.order_history (order_id, id)`.execute(
+      db,
+    );
     await sql`create table checkout.payment_notifications (
       id bigserial primary key,
       tenant_id integer not null,

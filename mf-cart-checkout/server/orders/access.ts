@@ -3,16 +3,32 @@
 // Order ids are sequential, so an order the caller may not see answers exactly like one that does
 // not exist (404, same message), and an anonymous caller without a link is asked to sign in before
 // any id is looked up: no answer tells whether order N exists.
-import { notFound, unauthorized, type AuthContext, type ModuleContext } from '@armatura/shared-libs/server';
+import {
+  notFound,
+  unauthorized,
+  type AuthContext,
+  type ModuleContext,
+} from '@armatura/shared-libs/server';
 import { loadSnapshot } from './repository.js';
 import { mayDecide, MANAGE_PERMISSION } from './people.js';
 import { readDecisionToken, readViewToken, type DecisionClaims } from './tokens.js';
 import type { OrderSnapshot } from './snapshot.js';
 
-export interface Access { order: OrderSnapshot; isBuyer: boolean; isApprover: boolean; isStaff: boolean; decision: DecisionClaims | null }
+export interface Access {
+  order: OrderSnapshot;
+  isBuyer: boolean;
+  isApprover: boolean;
+  isStaff: boolean;
+  decision: DecisionClaims | null;
+}
 
 /** Loads the order the caller may see (by id, or by the token alone) and says in which capacity. */
-export async function accessOrder(ctx: ModuleContext, auth: AuthContext, orderId: number | undefined, token?: string): Promise<Access> {
+export async function accessOrder(
+  ctx: ModuleContext,
+  auth: AuthContext,
+  orderId: number | undefined,
+  token?: string,
+): Promise<Access> {
   const view = await readViewToken(ctx, token);
   const decision = view ? null : await readDecisionToken(ctx, token);
   if (token && !view && !decision) throw unauthorized('Link wygasł lub jest nieprawidłowy.');
@@ -27,8 +43,12 @@ export async function accessOrder(ctx: ModuleContext, auth: AuthContext, orderId
   const sameTenant = auth.tenantId === tenantId;
   const isBuyer = sameTenant && auth.userId !== null && order.buyerUserId === auth.userId;
   const isStaff = sameTenant && auth.permissions.has(MANAGE_PERMISSION);
-  const isApprover = !!decision && decision.approverUserId !== order.buyerUserId
-    || (sameTenant && auth.userId !== null && !isBuyer && (await mayDecide(ctx, tenantId, auth.userId, order.buyerUserId, order.approverUserId)));
+  const isApprover =
+    (!!decision && decision.approverUserId !== order.buyerUserId) ||
+    (sameTenant &&
+      auth.userId !== null &&
+      !isBuyer &&
+      (await mayDecide(ctx, tenantId, auth.userId, order.buyerUserId, order.approverUserId)));
   if (!view && !isBuyer && !isStaff && !isApprover) throw orderNotFound();
   return { order, isBuyer, isApprover, isStaff, decision };
 }

@@ -4,7 +4,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestPlatform, type TestPlatform } from '@armatura/deploy/testing';
 import { sql } from '@armatura/shared-libs/server';
 import type { PricedProduct, UserLimitsModuleApi } from '@armatura/shared-libs/contracts';
-import { app, buyer, catalogue, commerceIds, fillCart, key, linkToken, mails, orderBody } from '../testing/kit.js';
+import {
+  app,
+  buyer,
+  catalogue,
+  commerceIds,
+  fillCart,
+  key,
+  linkToken,
+  mails,
+  orderBody,
+} from '../testing/kit.js';
 
 let p: TestPlatform;
 let ids: Awaited<ReturnType<typeof commerceIds>>;
@@ -16,16 +26,32 @@ beforeAll(async () => {
   p = await createTestPlatform({ seed: 'minimal', mail: true });
   ids = await commerceIds(p);
   ({ whole } = await catalogue(p));
-  big = [...whole].filter((x) => x.priceGross <= 900).sort((x, y) => y.priceGross - x.priceGross)[0]!;
-  [admin, b2b, b2b2, b2c] = await Promise.all([p.login('admin'), p.login('b2b'), p.login('b2b2'), p.login('b2c')]);
+  big = [...whole]
+    .filter((x) => x.priceGross <= 900)
+    .sort((x, y) => y.priceGross - x.priceGross)[0]!;
+  [admin, b2b, b2b2, b2c] = await Promise.all([
+    p.login('admin'),
+    p.login('b2b'),
+    p.login('b2b2'),
+    p.login('b2c'),
+  ]);
 });
-afterAll(async () => { await p.close(); });
+afterAll(async () => {
+  await p.close();
+});
 
-const post = (path: string, payload: any, token?: string) => p.call({ method: 'POST', url: app(path), payload, token });
-const b2bBuyer = buyer({ firstName: 'Jan', lastName: 'Kowalski', email: 'jan.kowalski@instalbud.pl' });
+const post = (path: string, payload: any, token?: string) =>
+  p.call({ method: 'POST', url: app(path), payload, token });
+const b2bBuyer = buyer({
+  firstName: 'Jan',
+  lastName: 'Kowalski',
+  email: 'jan.kowalski@instalbud.pl',
+});
 
 async function placeB2b(grossAtLeast: number, extra: Record<string, unknown> = {}) {
-  await fillCart(p, b2b, [{ productId: big.id, qty: Math.max(1, Math.ceil(grossAtLeast / big.priceGross)) }]);
+  await fillCart(p, b2b, [
+    { productId: big.id, qty: Math.max(1, Math.ceil(grossAtLeast / big.priceGross)) },
+  ]);
   const res = await post('Order/Create', orderBody(ids, { buyer: b2bBuyer, ...extra }), b2b);
   if (res.status !== 200) throw new Error(JSON.stringify(res.body));
   return res.body.result.order;
@@ -35,28 +61,59 @@ async function placeB2c(extra: Record<string, unknown> = {}) {
   return (await post('Order/Create', orderBody(ids, extra), b2c)).body.result.order;
 }
 /** The approver's newest acceptance request, as the approver's mailbox got it (links with tokens). */
-const lastApproverMail = () => p.lastMail((m) => m.to.includes('admin@armatura.pl') && m.template === 'OrderAcceptanceRequest');
-const used = async () => (await post('User/VerifyLimit', { amount: 1 }, b2b)).body.result.used as number;
+const lastApproverMail = () =>
+  p.lastMail((m) => m.to.includes('admin@armatura.pl') && m.template === 'OrderAcceptanceRequest');
+const used = async () =>
+  (await post('User/VerifyLimit', { amount: 1 }, b2b)).body.result.used as number;
 
 describe('acceptance of an order over the limit', () => {
   it('the approver accepts by the e-mailed link, once; the buyer is told', async () => {
     const order = await placeB2b(5200);
     const token = linkToken((await lastApproverMail()).text, 'akceptacja');
     // The link's token is in the approver's mailbox only: not in the outbox, not in the e-mail log.
-    const outbox = (await sql<{ payload: string }>`select payload::text as payload from platform.outbox where type = 'mail.requested'`.execute(p.ctx.db)).rows;
+    const outbox = (
+      await sql<{
+        payload: string;
+      }>`select payload::text as payload from platform.outbox where type = 'mail.requested'`.execute(
+        p.ctx.db,
+      )
+    ).rows;
     for (const row of outbox) expect(row.payload).not.toContain(token.slice(-20));
-    const logRows = (await sql<{ row: string }>`select row_to_json(l)::text as row from content.email_log l`.execute(p.ctx.db)).rows;
+    const logRows = (
+      await sql<{
+        row: string;
+      }>`select row_to_json(l)::text as row from content.email_log l`.execute(p.ctx.db)
+    ).rows;
     for (const row of logRows) expect(row.row).not.toContain(token.slice(-20));
-    const logs = await p.call({ method: 'GET', url: app('Email/GetAllEmailLogs'), token: admin, query: { filter: 'OrderAcceptanceRequest', maxResultCount: '1' } });
-    const logged = await p.call({ method: 'GET', url: app('Email/GetEmailLog'), token: admin, query: { id: String(logs.body.result.items[0].id) } });
+    const logs = await p.call({
+      method: 'GET',
+      url: app('Email/GetAllEmailLogs'),
+      token: admin,
+      query: { filter: 'OrderAcceptanceRequest', maxResultCount: '1' },
+    });
+    const logged = await p.call({
+      method: 'GET',
+      url: app('Email/GetEmailLog'),
+      token: admin,
+      query: { id: String(logs.body.result.items[0].id) },
+    });
     expect(logged.body.result.bodyText).toContain('/zamowienia/akceptacja?token=••••••');
     expect(logged.body.result.bodyText).toContain('/zamowienia/odrzuc?token=••••••');
-    const view = await p.call({ method: 'GET', url: app('Order/GetOrderConfirmation'), query: { token } });
+    const view = await p.call({
+      method: 'GET',
+      url: app('Order/GetOrderConfirmation'),
+      query: { token },
+    });
     expect(view.body.result.can).toMatchObject({ accept: true, reject: true, pay: false });
     const res = await post('Order/AcceptOrder', { token });
     expect(res.status).toBe(200);
-    expect(res.body.result).toMatchObject({ status: 'NEW', acceptedByUserId: view.body.result.order.approverUserId });
-    expect((await mails(p, 'jan.kowalski@instalbud.pl')).at(-1).subject).toBe(`Zamówienie ${order.number} zostało zaakceptowane i przekazane do realizacji`);
+    expect(res.body.result).toMatchObject({
+      status: 'NEW',
+      acceptedByUserId: view.body.result.order.approverUserId,
+    });
+    expect((await mails(p, 'jan.kowalski@instalbud.pl')).at(-1).subject).toBe(
+      `Zamówienie ${order.number} zostało zaakceptowane i przekazane do realizacji`,
+    );
     const twice = await post('Order/AcceptOrder', { token });
     expect(twice.status).toBe(409);
     expect(twice.body.error.message).toBe('Nie można zaakceptować zamówienia o statusie „Nowe”.');
@@ -77,10 +134,14 @@ describe('acceptance of an order over the limit', () => {
   it('the approver rejects by link with a reason; a forged or stale link is refused', async () => {
     const order = await placeB2b(5200);
     const token = linkToken((await lastApproverMail()).text, 'odrzuc');
-    expect((await post('Order/DiscardOrder', { token: token.slice(0, -4) + 'AAAA' })).status).toBe(401);
+    expect((await post('Order/DiscardOrder', { token: token.slice(0, -4) + 'AAAA' })).status).toBe(
+      401,
+    );
     const res = await post('Order/DiscardOrder', { token, reason: 'Za duża ilość' });
     expect(res.body.result).toMatchObject({ status: 'REJECTED', rejectionReason: 'Za duża ilość' });
-    expect((await mails(p, 'jan.kowalski@instalbud.pl')).at(-1).text).toContain('Powód: Za duża ilość');
+    expect((await mails(p, 'jan.kowalski@instalbud.pl')).at(-1).text).toContain(
+      'Powód: Za duża ilość',
+    );
     expect((await post('Order/AcceptOrder', { orderId: order.id }, admin)).status).toBe(409);
     expect((await post('Order/DiscardOrder', { orderId: order.id }, b2b)).status).toBe(409);
   });
@@ -95,7 +156,9 @@ describe('cancel, confirm, pay', () => {
     const res = await post('Order/DiscardOrder', { orderId: order.id, reason: 'Pomyłka' }, b2b);
     expect(res.body.result.status).toBe('CANCELLED');
     expect(await used()).toBeCloseTo(before, 2);
-    expect((await post('Order/DiscardOrder', { orderId: order.id }, b2b)).body.error.message).toBe('Nie można anulować zamówienia o statusie „Anulowane”.');
+    expect((await post('Order/DiscardOrder', { orderId: order.id }, b2b)).body.error.message).toBe(
+      'Nie można anulować zamówienia o statusie „Anulowane”.',
+    );
     expect((await post('Order/DiscardOrder', { orderId: order.id }, b2c)).status).toBe(404);
   });
 
@@ -104,22 +167,34 @@ describe('cancel, confirm, pay', () => {
     expect((await post('Order/MarkOrderAsConfirmed', { orderId: order.id }, b2c)).status).toBe(403);
     const res = await post('Order/MarkOrderAsConfirmed', { orderId: order.id }, admin);
     expect(res.body.result).toMatchObject({ status: 'CONFIRMED', paymentStatus: 'PAID' });
-    expect((await post('Order/MarkOrderAsConfirmed', { orderId: order.id }, admin)).status).toBe(409);
+    expect((await post('Order/MarkOrderAsConfirmed', { orderId: order.id }, admin)).status).toBe(
+      409,
+    );
     expect((await post('Order/DiscardOrder', { orderId: order.id }, b2c)).status).toBe(409);
-    expect((await post('Order/PayForOrder', { orderId: order.id }, b2c)).body.error.message).toBe('Zamówienie jest już opłacone.');
+    expect((await post('Order/PayForOrder', { orderId: order.id }, b2c)).body.error.message).toBe(
+      'Zamówienie jest już opłacone.',
+    );
   });
 
   it('PayForOrder gives transfer details, refuses cash on delivery and orders waiting for acceptance', async () => {
     const transfer = await placeB2c();
     const pay = await post('Order/PayForOrder', { orderId: transfer.id }, b2c);
-    expect(pay.body.result).toMatchObject({ provider: 'transfer', redirectUrl: null, instructions: { title: `Zamówienie ${transfer.number}`, amount: transfer.totals.gross } });
+    expect(pay.body.result).toMatchObject({
+      provider: 'transfer',
+      redirectUrl: null,
+      instructions: { title: `Zamówienie ${transfer.number}`, amount: transfer.totals.gross },
+    });
     expect((await post('Order/PayForOrder', { orderId: transfer.id }, b2b)).status).toBe(404);
     const cod = await placeB2c({ paymentMethodId: ids.cod });
-    expect((await post('Order/PayForOrder', { orderId: cod.id }, b2c)).body.error.message).toMatch(/opłacisz przy odbiorze/);
+    expect((await post('Order/PayForOrder', { orderId: cod.id }, b2c)).body.error.message).toMatch(
+      /opłacisz przy odbiorze/,
+    );
     const waiting = await placeB2b(5200);
     const refused = await post('Order/PayForOrder', { orderId: waiting.id }, b2b);
     expect(refused.status).toBe(409);
-    expect(refused.body.error.message).toBe('Nie można opłacić zamówienia o statusie „Oczekuje na akceptację”.');
+    expect(refused.body.error.message).toBe(
+      'Nie można opłacić zamówienia o statusie „Oczekuje na akceptację”.',
+    );
   });
 });
 
@@ -127,24 +202,48 @@ describe('editing an order', () => {
   it('goes through the cart, re-checks the limit and invalidates the old approval links', async () => {
     const order = await placeB2b(1000);
     expect(order.status).toBe('NEW');
-    expect((await post('Order/EditOrder', { orderId: order.id }, b2b)).body.error.message).toBe('Najpierw wczytaj to zamówienie do koszyka do edycji.');
-    const loaded = await post('ShoppingCart/AddOrderToShoppingCardToEdit', { orderId: order.id }, b2b);
+    expect((await post('Order/EditOrder', { orderId: order.id }, b2b)).body.error.message).toBe(
+      'Najpierw wczytaj to zamówienie do koszyka do edycji.',
+    );
+    const loaded = await post(
+      'ShoppingCart/AddOrderToShoppingCardToEdit',
+      { orderId: order.id },
+      b2b,
+    );
     expect(loaded.body.result.editingOrder).toEqual({ id: order.id, number: order.number });
     expect((await post('Order/Create', orderBody(ids, { buyer: b2bBuyer }), b2b)).status).toBe(409);
     const line = loaded.body.result.items[0];
-    await p.call({ method: 'PUT', url: app('ShoppingCart/Update'), token: b2b, payload: { id: line.id, qty: Math.ceil(5200 / big.priceGross) } });
+    await p.call({
+      method: 'PUT',
+      url: app('ShoppingCart/Update'),
+      token: b2b,
+      payload: { id: line.id, qty: Math.ceil(5200 / big.priceGross) },
+    });
     const edited = await post('Order/EditOrder', { orderId: order.id }, b2b);
     expect(edited.body.result).toMatchObject({ status: 'AWAITING_ACCEPTANCE', revision: 2 });
     const token = linkToken((await lastApproverMail()).text, 'akceptacja');
     // The approver trims the order below the limit: it no longer needs acceptance.
     await post('ShoppingCart/AddOrderToShoppingCardToEdit', { orderId: order.id }, admin);
-    const adminCart = (await p.call({ method: 'GET', url: app('ShoppingCart/GetUserShoppingCarts'), token: admin })).body.result;
-    await p.call({ method: 'PUT', url: app('ShoppingCart/Update'), token: admin, payload: { id: adminCart.items[0].id, qty: 1 } });
+    const adminCart = (
+      await p.call({ method: 'GET', url: app('ShoppingCart/GetUserShoppingCarts'), token: admin })
+    ).body.result;
+    await p.call({
+      method: 'PUT',
+      url: app('ShoppingCart/Update'),
+      token: admin,
+      payload: { id: adminCart.items[0].id, qty: 1 },
+    });
     const trimmed = await post('Order/EditOrder', { orderId: order.id }, admin);
-    expect(trimmed.body.result).toMatchObject({ status: 'NEW', revision: 3, buyerUserId: order.buyerUserId });
+    expect(trimmed.body.result).toMatchObject({
+      status: 'NEW',
+      revision: 3,
+      buyerUserId: order.buyerUserId,
+    });
     const stale = await post('Order/AcceptOrder', { token });
     expect(stale.status).toBe(409);
-    expect((await post('ShoppingCart/AddOrderToShoppingCardToEdit', { orderId: order.id }, b2c)).status).toBe(404);
+    expect(
+      (await post('ShoppingCart/AddOrderToShoppingCardToEdit', { orderId: order.id }, b2c)).status,
+    ).toBe(404);
   });
 
   it('refuses to edit a confirmed or cancelled order', async () => {
@@ -159,24 +258,48 @@ describe('offers', () => {
   it('an offer becomes one order through the cart, exactly once', async () => {
     await fillCart(p, b2c, [{ productId: whole[1]!.id, qty: 2 }]);
     const offer = (await post('Order/SaveOffer', { idempotencyKey: key() }, b2c)).body.result.order;
-    const before = await p.call({ method: 'GET', url: app('Order/GetOrderConfirmation'), query: { orderId: String(offer.id) }, token: b2c });
-    expect(before.body.result.can).toMatchObject({ toCart: true, edit: false, pay: false, cancel: true });
+    const before = await p.call({
+      method: 'GET',
+      url: app('Order/GetOrderConfirmation'),
+      query: { orderId: String(offer.id) },
+      token: b2c,
+    });
+    expect(before.body.result.can).toMatchObject({
+      toCart: true,
+      edit: false,
+      pay: false,
+      cancel: true,
+    });
     const inCart = await post('ShoppingCart/AddOfferToShoppingCard', { orderId: offer.id }, b2c);
     expect(inCart.body.result.offer).toEqual({ id: offer.id, number: offer.number });
     const order = (await post('Order/Create', orderBody(ids), b2c)).body.result.order;
     expect(order.sourceOfferId).toBe(offer.id);
-    const view = await p.call({ method: 'GET', url: app('Order/GetOrderConfirmation'), query: { orderId: String(offer.id) }, token: b2c });
-    expect(view.body.result.order).toMatchObject({ status: 'CONVERTED', convertedOrderId: order.id });
+    const view = await p.call({
+      method: 'GET',
+      url: app('Order/GetOrderConfirmation'),
+      query: { orderId: String(offer.id) },
+      token: b2c,
+    });
+    expect(view.body.result.order).toMatchObject({
+      status: 'CONVERTED',
+      convertedOrderId: order.id,
+    });
     expect(view.body.result.can.toCart).toBe(false);
-    expect((await post('ShoppingCart/AddOfferToShoppingCard', { orderId: offer.id }, b2c)).status).toBe(409);
-    expect((await post('ShoppingCart/AddOfferToShoppingCard', { orderId: offer.id }, b2b)).status).toBe(404);
+    expect(
+      (await post('ShoppingCart/AddOfferToShoppingCard', { orderId: offer.id }, b2c)).status,
+    ).toBe(409);
+    expect(
+      (await post('ShoppingCart/AddOfferToShoppingCard', { orderId: offer.id }, b2b)).status,
+    ).toBe(404);
   });
 
   it('an offer can be cancelled but not paid or accepted', async () => {
     await fillCart(p, b2c, [{ productId: whole[1]!.id, qty: 1 }]);
     const offer = (await post('Order/SaveOffer', { idempotencyKey: key() }, b2c)).body.result.order;
     expect((await post('Order/PayForOrder', { orderId: offer.id }, b2c)).status).toBe(409);
-    expect((await post('Order/DiscardOrder', { orderId: offer.id }, b2c)).body.result.status).toBe('CANCELLED');
+    expect((await post('Order/DiscardOrder', { orderId: offer.id }, b2c)).body.result.status).toBe(
+      'CANCELLED',
+    );
   });
 });
 

@@ -5,7 +5,12 @@
 // `order` is the full snapshot, so the account domain keeps its own read model.
 // Every link token in a mail (view, accept, reject) is a bearer credential: it goes through
 // requestMail as a sealed secret, so the outbox and the e-mail log only ever hold a placeholder.
-import { requestMail, secretPlaceholder, type Executor, type ModuleContext } from '@armatura/shared-libs/server';
+import {
+  requestMail,
+  secretPlaceholder,
+  type Executor,
+  type ModuleContext,
+} from '@armatura/shared-libs/server';
 import type { IdentityUser } from '@armatura/shared-libs/contracts';
 import type { OrderSnapshot } from './snapshot.js';
 import type { OrderStatus } from '../domain/status.js';
@@ -16,41 +21,116 @@ import { transferText } from '../payments/transfer.js';
 export const ORDER_PLACED = 'order.placed';
 export const ORDER_STATUS_CHANGED = 'order.statusChanged';
 
-async function mail(ctx: ModuleContext, tx: Executor, tenantId: number, to: string, m: MailText, secrets: Record<string, string>) {
-  await requestMail(ctx, tx, { tenantId, to, subject: m.subject, text: m.text, template: m.template, secrets: { ...m.secrets, ...secrets } });
+async function mail(
+  ctx: ModuleContext,
+  tx: Executor,
+  tenantId: number,
+  to: string,
+  m: MailText,
+  secrets: Record<string, string>,
+) {
+  await requestMail(ctx, tx, {
+    tenantId,
+    to,
+    subject: m.subject,
+    text: m.text,
+    template: m.template,
+    secrets: { ...m.secrets, ...secrets },
+  });
 }
 
 /** The order page without signing in (as tokens.orderLink), its token as the `viewToken` secret. */
 async function viewLink(ctx: ModuleContext, order: OrderSnapshot) {
   const token = await issueViewToken(ctx, { tenantId: order.tenantId, orderId: order.id });
-  return { url: `${publicUrl(ctx)}/zamowienia/potwierdzenie?orderId=${order.id}&token=${secretPlaceholder('viewToken')}`, secrets: { viewToken: encodeURIComponent(token) } };
+  return {
+    url: `${publicUrl(ctx)}/zamowienia/potwierdzenie?orderId=${order.id}&token=${secretPlaceholder('viewToken')}`,
+    secrets: { viewToken: encodeURIComponent(token) },
+  };
 }
 
 /** Approvers get one pair of links each, tied to this revision of the order. */
-export async function requestAcceptance(ctx: ModuleContext, tx: Executor, order: OrderSnapshot, approvers: IdentityUser[]) {
+export async function requestAcceptance(
+  ctx: ModuleContext,
+  tx: Executor,
+  order: OrderSnapshot,
+  approvers: IdentityUser[],
+) {
   const base = publicUrl(ctx);
   const token = secretPlaceholder('decisionToken');
   for (const a of approvers) {
-    const decisionToken = encodeURIComponent(await issueDecisionToken(ctx, { tenantId: order.tenantId, orderId: order.id, approverUserId: a.id, revision: order.revision }));
-    const text = acceptanceRequestMail(order, a.name, `${base}/zamowienia/akceptacja?token=${token}`, `${base}/zamowienia/odrzuc?token=${token}`, DECISION_TOKEN_DAYS);
+    const decisionToken = encodeURIComponent(
+      await issueDecisionToken(ctx, {
+        tenantId: order.tenantId,
+        orderId: order.id,
+        approverUserId: a.id,
+        revision: order.revision,
+      }),
+    );
+    const text = acceptanceRequestMail(
+      order,
+      a.name,
+      `${base}/zamowienia/akceptacja?token=${token}`,
+      `${base}/zamowienia/odrzuc?token=${token}`,
+      DECISION_TOKEN_DAYS,
+    );
     await mail(ctx, tx, order.tenantId, a.email, text, { decisionToken });
   }
 }
 
-export async function orderPlaced(ctx: ModuleContext, tx: Executor, order: OrderSnapshot, approvers: IdentityUser[]) {
-  await ctx.events.publish(tx, { type: ORDER_PLACED, payload: { tenantId: order.tenantId, order }, tenantId: order.tenantId });
+export async function orderPlaced(
+  ctx: ModuleContext,
+  tx: Executor,
+  order: OrderSnapshot,
+  approvers: IdentityUser[],
+) {
+  await ctx.events.publish(tx, {
+    type: ORDER_PLACED,
+    payload: { tenantId: order.tenantId, order },
+    tenantId: order.tenantId,
+  });
   if (order.kind === 'OFFER') return;
   const link = await viewLink(ctx, order);
-  await mail(ctx, tx, order.tenantId, order.buyer.email, confirmationMail(order, link.url, order.payment?.provider === 'transfer' ? transferText(ctx, order) : null), link.secrets);
+  await mail(
+    ctx,
+    tx,
+    order.tenantId,
+    order.buyer.email,
+    confirmationMail(
+      order,
+      link.url,
+      order.payment?.provider === 'transfer' ? transferText(ctx, order) : null,
+    ),
+    link.secrets,
+  );
   if (order.status === 'AWAITING_ACCEPTANCE') await requestAcceptance(ctx, tx, order, approvers);
 }
 
 const MAILED_ACTIONS = new Set(['accept', 'reject', 'cancel', 'paid', 'confirm']);
 
-export async function orderChanged(ctx: ModuleContext, tx: Executor, order: OrderSnapshot, change: { from: OrderStatus; action: string; actorUserId: number | null; approvers?: IdentityUser[] }) {
+export async function orderChanged(
+  ctx: ModuleContext,
+  tx: Executor,
+  order: OrderSnapshot,
+  change: {
+    from: OrderStatus;
+    action: string;
+    actorUserId: number | null;
+    approvers?: IdentityUser[];
+  },
+) {
   await ctx.events.publish(tx, {
     type: ORDER_STATUS_CHANGED,
-    payload: { tenantId: order.tenantId, orderId: order.id, number: order.number, from: change.from, to: order.status, action: change.action, actorUserId: change.actorUserId, at: order.updatedAt, order },
+    payload: {
+      tenantId: order.tenantId,
+      orderId: order.id,
+      number: order.number,
+      from: change.from,
+      to: order.status,
+      action: change.action,
+      actorUserId: change.actorUserId,
+      at: order.updatedAt,
+      order,
+    },
     tenantId: order.tenantId,
   });
   if (order.kind === 'ORDER' && MAILED_ACTIONS.has(change.action)) {
@@ -58,5 +138,6 @@ export async function orderChanged(ctx: ModuleContext, tx: Executor, order: Orde
     const m = statusMail(order, link.url);
     if (m) await mail(ctx, tx, order.tenantId, order.buyer.email, m, link.secrets);
   }
-  if (change.action === 'edit' && order.status === 'AWAITING_ACCEPTANCE' && change.approvers) await requestAcceptance(ctx, tx, order, change.approvers);
+  if (change.action === 'edit' && order.status === 'AWAITING_ACCEPTANCE' && change.approvers)
+    await requestAcceptance(ctx, tx, order, change.approvers);
 }

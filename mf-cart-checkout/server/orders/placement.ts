@@ -19,13 +19,24 @@ import { identityApi, limitsApi } from '../lib/deps.js';
 import { paymentProviders } from '../payments/index.js';
 import type { OrderSnapshot } from './snapshot.js';
 
-export interface Caller { tenantId: number; userId: number | null }
-export interface PlaceResult { order: OrderSnapshot; replayed: boolean }
+export interface Caller {
+  tenantId: number;
+  userId: number | null;
+}
+export interface PlaceResult {
+  order: OrderSnapshot;
+  replayed: boolean;
+}
 
-async function replay(ctx: ModuleContext, caller: Caller, key: string): Promise<PlaceResult | null> {
+async function replay(
+  ctx: ModuleContext,
+  caller: Caller,
+  key: string,
+): Promise<PlaceResult | null> {
   const found = await findByKey(ctx.db, caller.tenantId, key);
   if (!found) return null;
-  if (found.buyerUserId !== caller.userId) throw conflict('Ten klucz zamówienia został już użyty. Odśwież stronę i spróbuj ponownie.');
+  if (found.buyerUserId !== caller.userId)
+    throw conflict('Ten klucz zamówienia został już użyty. Odśwież stronę i spróbuj ponownie.');
   return { order: (await loadSnapshot(ctx.db, caller.tenantId, found.id))!, replayed: true };
 }
 
@@ -35,14 +46,26 @@ async function buyerOf(ctx: ModuleContext, caller: Caller): Promise<IdentityUser
   return user;
 }
 
-export async function placeOrder(ctx: ModuleContext, caller: Caller, key: string, input: CheckoutInput & { items?: RequestedLine[] }, kind: 'ORDER' | 'OFFER'): Promise<PlaceResult> {
+export async function placeOrder(
+  ctx: ModuleContext,
+  caller: Caller,
+  key: string,
+  input: CheckoutInput & { items?: RequestedLine[] },
+  kind: 'ORDER' | 'OFFER',
+): Promise<PlaceResult> {
   const again = await replay(ctx, caller, key);
   if (again) return again;
-  const owner: Owner | null = caller.userId !== null ? { tenantId: caller.tenantId, userId: caller.userId } : null;
+  const owner: Owner | null =
+    caller.userId !== null ? { tenantId: caller.tenantId, userId: caller.userId } : null;
   const cart = owner ? await listCart(ctx.db, owner) : null;
   const context = owner ? await getContext(ctx.db, owner) : { editingOrderId: null, offerId: null };
-  if (context.editingOrderId) throw conflict('W koszyku jest edytowane zamówienie. Zapisz zmiany w zamówieniu albo wyczyść koszyk.');
-  const requested: RequestedLine[] = cart ? cart.map((r) => ({ productId: r.productId, qty: r.qty, name: r.name })) : input.items ?? [];
+  if (context.editingOrderId)
+    throw conflict(
+      'W koszyku jest edytowane zamówienie. Zapisz zmiany w zamówieniu albo wyczyść koszyk.',
+    );
+  const requested: RequestedLine[] = cart
+    ? cart.map((r) => ({ productId: r.productId, qty: r.qty, name: r.name }))
+    : (input.items ?? []);
   const lines = await priceRequestedLines(ctx, caller, requested);
 
   let resolved: ResolvedCheckout | null = null;
@@ -51,32 +74,79 @@ export async function placeOrder(ctx: ModuleContext, caller: Caller, key: string
     resolved = await resolveCheckout(ctx, caller.tenantId, input);
     if (caller.userId !== null) approvers = await approversFor(ctx, caller.tenantId, caller.userId);
   } else if (!owner) throw userError('Zaloguj się, aby zapisać ofertę.');
-  const buyer = resolved?.buyer ?? (({ name, surname, email, phone }) => ({ firstName: name, lastName: surname, email, phone: phone ?? '', isCompany: false }))(await buyerOf(ctx, caller));
-  const totals = computeTotals(lines, resolved ? { net: resolved.delivery.priceNet, vatRate: resolved.delivery.vatRate } : null);
+  const buyer =
+    resolved?.buyer ??
+    (({ name, surname, email, phone }) => ({
+      firstName: name,
+      lastName: surname,
+      email,
+      phone: phone ?? '',
+      isCompany: false,
+    }))(await buyerOf(ctx, caller));
+  const totals = computeTotals(
+    lines,
+    resolved ? { net: resolved.delivery.priceNet, vatRate: resolved.delivery.vatRate } : null,
+  );
   const year = new Date().getFullYear();
 
   const result = await ctx.db.transaction().execute(async (tx) => {
     const id = await nextOrderId(tx);
     const provider = resolved ? paymentProviders[resolved.payment.provider] : null;
-    const inserted = await tx.insertInto('checkout.orders').values({
-      id, tenant_id: caller.tenantId, number: `${kind === 'OFFER' ? 'OF' : 'ZAM'}/${year}/${String(id).padStart(6, '0')}`,
-      kind, status: kind === 'OFFER' ? 'OFFER' : 'NEW', idempotency_key: key, buyer_user_id: caller.userId, buyer: JSON.stringify(buyer),
-      delivery: resolved ? JSON.stringify(resolved.delivery) : null, delivery_address: resolved?.address ? JSON.stringify(resolved.address) : null,
-      point_of_sale: resolved?.pointOfSale ? JSON.stringify(resolved.pointOfSale) : null, payment: resolved ? JSON.stringify(resolved.payment) : null,
-      payment_status: provider?.initialStatus ?? 'NONE', total_net: totals.net, total_vat: totals.vat, total_gross: totals.gross,
-      vat_breakdown: JSON.stringify(totals.byRate), comment: resolved?.comment ?? input.comment ?? null, source_offer_id: kind === 'ORDER' ? context.offerId : null,
-    }).onConflict((oc) => oc.columns(['tenant_id', 'idempotency_key']).doNothing()).returning('id').executeTakeFirst();
+    const inserted = await tx
+      .insertInto('checkout.orders')
+      .values({
+        id,
+        tenant_id: caller.tenantId,
+        number: `${kind === 'OFFER' ? 'OF' : 'ZAM'}/${year}/${String(id).padStart(6, '0')}`,
+        kind,
+        status: kind === 'OFFER' ? 'OFFER' : 'NEW',
+        idempotency_key: key,
+        buyer_user_id: caller.userId,
+        buyer: JSON.stringify(buyer),
+        delivery: resolved ? JSON.stringify(resolved.delivery) : null,
+        delivery_address: resolved?.address ? JSON.stringify(resolved.address) : null,
+        point_of_sale: resolved?.pointOfSale ? JSON.stringify(resolved.pointOfSale) : null,
+        payment: resolved ? JSON.stringify(resolved.payment) : null,
+        payment_status: provider?.initialStatus ?? 'NONE',
+        total_net: totals.net,
+        total_vat: totals.vat,
+        total_gross: totals.gross,
+        vat_breakdown: JSON.stringify(totals.byRate),
+        comment: resolved?.comment ?? input.comment ?? null,
+        source_offer_id: kind === 'ORDER' ? context.offerId : null,
+      })
+      .onConflict((oc) => oc.columns(['tenant_id', 'idempotency_key']).doNothing())
+      .returning('id')
+      .executeTakeFirst();
     if (!inserted) return null; // a twin request with this key committed first
     await replaceItems(tx, id, lines);
     if (owner) await consumeCart(tx, owner, requested);
     let status: OrderSnapshot['status'] = kind === 'OFFER' ? 'OFFER' : 'NEW';
     if (kind === 'ORDER' && caller.userId !== null) {
-      const check = await limitsApi(ctx)?.checkAndReserve(tx, { tenantId: caller.tenantId, userId: caller.userId, amount: totals.gross, orderId: id, reserve: true });
+      const check = await limitsApi(ctx)?.checkAndReserve(tx, {
+        tenantId: caller.tenantId,
+        userId: caller.userId,
+        amount: totals.gross,
+        orderId: id,
+        reserve: true,
+      });
       if (check?.requiresAcceptance) status = 'AWAITING_ACCEPTANCE';
-      await tx.updateTable('checkout.orders').set({ status, approver_user_id: check?.limit?.approverUserId ?? null }).where('id', '=', id).execute();
+      await tx
+        .updateTable('checkout.orders')
+        .set({ status, approver_user_id: check?.limit?.approverUserId ?? null })
+        .where('id', '=', id)
+        .execute();
     }
-    if (kind === 'ORDER' && context.offerId && owner) await convertOffer(ctx, tx, owner, context.offerId, id);
-    await addHistory(tx, { tenantId: caller.tenantId, orderId: id, action: kind === 'OFFER' ? 'saveOffer' : 'create', from: null, to: status, userId: caller.userId });
+    if (kind === 'ORDER' && context.offerId && owner)
+      await convertOffer(ctx, tx, owner, context.offerId, id);
+    await addHistory(tx, {
+      tenantId: caller.tenantId,
+      orderId: id,
+      action: kind === 'OFFER' ? 'saveOffer' : 'create',
+      from: null,
+      to: status,
+      userId: caller.userId,
+    });
     const order = (await loadSnapshot(tx, caller.tenantId, id))!;
     await orderPlaced(ctx, tx, order, approvers);
     return order;

@@ -14,54 +14,118 @@ import { MANAGE_PERMISSION } from './people.js';
 const P = '/api/services/app/Order';
 
 /** The approver acting: the signed-in one, or the one the link was sent to. */
-const deciderOf = (a: Access, userId: number | null) => (a.decision ? a.decision.approverUserId : userId!);
+const deciderOf = (a: Access, userId: number | null) =>
+  a.decision ? a.decision.approverUserId : userId!;
 
 export async function lifecycleRoutes(app: FastifyInstance, ctx: ModuleContext) {
-  app.post(P + '/AcceptOrder', { schema: { tags: ['Order'], body: DecisionBody, response: { 200: envelope(OrderDto) } } }, async (req) => {
-    const b = req.body as Static<typeof DecisionBody>;
-    const a = await accessOrder(ctx, req.auth, b.orderId, b.token);
-    if (!a.isApprover) throw a.isBuyer ? forbidden('Nie możesz zaakceptować własnego zamówienia.') : forbidden('Nie możesz akceptować tego zamówienia.');
-    return acceptOrder(ctx, a.order.tenantId, a.order.id, deciderOf(a, req.auth.userId), a.decision?.revision);
-  });
+  app.post(
+    P + '/AcceptOrder',
+    { schema: { tags: ['Order'], body: DecisionBody, response: { 200: envelope(OrderDto) } } },
+    async (req) => {
+      const b = req.body as Static<typeof DecisionBody>;
+      const a = await accessOrder(ctx, req.auth, b.orderId, b.token);
+      if (!a.isApprover)
+        throw a.isBuyer
+          ? forbidden('Nie możesz zaakceptować własnego zamówienia.')
+          : forbidden('Nie możesz akceptować tego zamówienia.');
+      return acceptOrder(
+        ctx,
+        a.order.tenantId,
+        a.order.id,
+        deciderOf(a, req.auth.userId),
+        a.decision?.revision,
+      );
+    },
+  );
 
   // The approver rejects (AWAITING_ACCEPTANCE → REJECTED); the buyer or the staff cancel.
-  app.post(P + '/DiscardOrder', { schema: { tags: ['Order'], body: DecisionBody, response: { 200: envelope(OrderDto) } } }, async (req) => {
-    const b = req.body as Static<typeof DecisionBody>;
-    const a = await accessOrder(ctx, req.auth, b.orderId, b.token);
-    const reason = b.reason?.trim() || null;
-    if (a.isApprover && !a.isBuyer && (a.decision || a.order.status === 'AWAITING_ACCEPTANCE')) {
-      return rejectOrder(ctx, a.order.tenantId, a.order.id, deciderOf(a, req.auth.userId), reason, a.decision?.revision);
-    }
-    if (!a.isBuyer && !a.isStaff) throw forbidden('Nie możesz anulować tego zamówienia.');
-    return cancelOrder(ctx, a.order.tenantId, a.order.id, req.auth.userId, reason);
-  });
+  app.post(
+    P + '/DiscardOrder',
+    { schema: { tags: ['Order'], body: DecisionBody, response: { 200: envelope(OrderDto) } } },
+    async (req) => {
+      const b = req.body as Static<typeof DecisionBody>;
+      const a = await accessOrder(ctx, req.auth, b.orderId, b.token);
+      const reason = b.reason?.trim() || null;
+      if (a.isApprover && !a.isBuyer && (a.decision || a.order.status === 'AWAITING_ACCEPTANCE')) {
+        return rejectOrder(
+          ctx,
+          a.order.tenantId,
+          a.order.id,
+          deciderOf(a, req.auth.userId),
+          reason,
+          a.decision?.revision,
+        );
+      }
+      if (!a.isBuyer && !a.isStaff) throw forbidden('Nie możesz anulować tego zamówienia.');
+      return cancelOrder(ctx, a.order.tenantId, a.order.id, req.auth.userId, reason);
+    },
+  );
 
-  app.post(P + '/MarkOrderAsConfirmed', { schema: { tags: ['Order'], body: OrderIdOrToken, response: { 200: envelope(OrderDto) } }, config: { auth: true, permission: MANAGE_PERMISSION } }, async (req) => {
-    const a = await accessOrder(ctx, req.auth, (req.body as Static<typeof OrderIdOrToken>).orderId);
-    return confirmOrder(ctx, a.order.tenantId, a.order.id, req.auth.userId!);
-  });
+  app.post(
+    P + '/MarkOrderAsConfirmed',
+    {
+      schema: { tags: ['Order'], body: OrderIdOrToken, response: { 200: envelope(OrderDto) } },
+      config: { auth: true, permission: MANAGE_PERMISSION },
+    },
+    async (req) => {
+      const a = await accessOrder(
+        ctx,
+        req.auth,
+        (req.body as Static<typeof OrderIdOrToken>).orderId,
+      );
+      return confirmOrder(ctx, a.order.tenantId, a.order.id, req.auth.userId!);
+    },
+  );
 
-  app.get(P + '/GetOrderConfirmation', { schema: { tags: ['Order'], querystring: OrderIdOrToken, response: { 200: envelope(ConfirmationDto) } } }, async (req) => {
-    const q = req.query as Static<typeof OrderIdOrToken>;
-    const a = await accessOrder(ctx, req.auth, q.orderId, q.token);
-    const o = a.order;
-    const payable = canTransition('startPayment', o.status) && o.paymentStatus !== 'PAID' && o.payment?.provider !== 'cod';
-    const history = (await orderHistory(ctx.db, o.tenantId, o.id)).map((h) => ({
-      action: h.action as string, fromStatus: (h.from_status as string) ?? null, toStatus: h.to_status as string, note: (h.note as string) ?? null, createdAt: new Date(h.created_at as string).toISOString(),
-    }));
-    return {
-      order: o,
-      transfer: o.payment?.provider === 'transfer' && o.kind === 'ORDER' ? transferInstructions(ctx, o) : null,
-      can: {
-        pay: payable && (a.isBuyer || (!!q.token && !a.decision)),
-        edit: a.isBuyer && o.kind === 'ORDER' && canTransition('edit', o.status) && o.paymentStatus !== 'PAID' && !(o.paymentTransactionId && o.paymentStatus === 'PENDING'),
-        cancel: (a.isBuyer || a.isStaff) && canTransition('cancel', o.status) && o.paymentStatus !== 'PAID',
-        accept: a.isApprover && o.status === 'AWAITING_ACCEPTANCE',
-        reject: a.isApprover && o.status === 'AWAITING_ACCEPTANCE',
-        confirm: a.isStaff && canTransition('confirm', o.status),
-        toCart: a.isBuyer && o.kind === 'OFFER' && canTransition('convert', o.status),
+  app.get(
+    P + '/GetOrderConfirmation',
+    {
+      schema: {
+        tags: ['Order'],
+        querystring: OrderIdOrToken,
+        response: { 200: envelope(ConfirmationDto) },
       },
-      history,
-    };
-  });
+    },
+    async (req) => {
+      const q = req.query as Static<typeof OrderIdOrToken>;
+      const a = await accessOrder(ctx, req.auth, q.orderId, q.token);
+      const o = a.order;
+      const payable =
+        canTransition('startPayment', o.status) &&
+        o.paymentStatus !== 'PAID' &&
+        o.payment?.provider !== 'cod';
+      const history = (await orderHistory(ctx.db, o.tenantId, o.id)).map((h) => ({
+        action: h.action as string,
+        fromStatus: (h.from_status as string) ?? null,
+        toStatus: h.to_status as string,
+        note: (h.note as string) ?? null,
+        createdAt: new Date(h.created_at as string).toISOString(),
+      }));
+      return {
+        order: o,
+        transfer:
+          o.payment?.provider === 'transfer' && o.kind === 'ORDER'
+            ? transferInstructions(ctx, o)
+            : null,
+        can: {
+          pay: payable && (a.isBuyer || (!!q.token && !a.decision)),
+          edit:
+            a.isBuyer &&
+            o.kind === 'ORDER' &&
+            canTransition('edit', o.status) &&
+            o.paymentStatus !== 'PAID' &&
+            !(o.paymentTransactionId && o.paymentStatus === 'PENDING'),
+          cancel:
+            (a.isBuyer || a.isStaff) &&
+            canTransition('cancel', o.status) &&
+            o.paymentStatus !== 'PAID',
+          accept: a.isApprover && o.status === 'AWAITING_ACCEPTANCE',
+          reject: a.isApprover && o.status === 'AWAITING_ACCEPTANCE',
+          confirm: a.isStaff && canTransition('confirm', o.status),
+          toCart: a.isBuyer && o.kind === 'OFFER' && canTransition('convert', o.status),
+        },
+        history,
+      };
+    },
+  );
 }

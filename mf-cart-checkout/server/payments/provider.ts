@@ -3,7 +3,13 @@
 import type { ModuleContext } from '@armatura/shared-libs/server';
 import type { OrderSnapshot } from '../orders/snapshot.js';
 
-export interface TransferInstructions { recipient: string; bankAccount: string; title: string; amount: number; currency: string }
+export interface TransferInstructions {
+  recipient: string;
+  bankAccount: string;
+  title: string;
+  amount: number;
+  currency: string;
+}
 
 export interface PaymentStart {
   provider: 'transfer' | 'cod' | 'tpay';

@@ -1,7 +1,14 @@
 // Order/PayForOrder (the buyer, or whoever holds the order's view link) and Tpay's notification
 // endpoint (POST /api/payments/tpay/notification, form-encoded, answered with the bare text TRUE).
 import type { FastifyInstance } from 'fastify';
-import { conflict, envelope, forbidden, Type, type ModuleContext, type Static } from '@armatura/shared-libs/server';
+import {
+  conflict,
+  envelope,
+  forbidden,
+  Type,
+  type ModuleContext,
+  type Static,
+} from '@armatura/shared-libs/server';
 import { OrderIdOrToken, PaymentStartDto } from '../orders/schemas.js';
 import { accessOrder } from '../orders/access.js';
 import { transition } from '../domain/status.js';
@@ -10,36 +17,89 @@ import { addHistory, loadSnapshot } from '../orders/repository.js';
 import { handleTpayNotification } from './tpay/notification.js';
 
 export async function paymentRoutes(app: FastifyInstance, ctx: ModuleContext) {
-  app.post('/api/services/app/Order/PayForOrder', { schema: { tags: ['Order'], body: OrderIdOrToken, response: { 200: envelope(PaymentStartDto) } }, config: { permission: 'Pages.ShoppingCart' } }, async (req) => {
-    const b = req.body as Static<typeof OrderIdOrToken>;
-    const a = await accessOrder(ctx, req.auth, b.orderId, b.token);
-    const order = a.order;
-    if (!a.isBuyer && !(b.token && !a.decision)) throw forbidden('Tylko zamawiający może opłacić zamówienie.');
-    if (order.kind !== 'ORDER' || !order.payment) throw conflict('Oferty nie można opłacić — najpierw złóż zamówienie.');
-    if (order.paymentStatus === 'PAID') throw conflict('Zamówienie jest już opłacone.');
-    transition('startPayment', order.status);
-    // A started online payment is resumed, not duplicated.
-    if (order.payment.provider === 'tpay' && order.paymentStatus === 'PENDING' && order.paymentUrl) {
-      return { provider: 'tpay', redirectUrl: order.paymentUrl, transactionId: order.paymentTransactionId, instructions: null, message: 'Przekierowujemy do Tpay…' };
-    }
-    const start = await paymentProviders[order.payment.provider].start(ctx, order);
-    if (start.transactionId) {
-      await ctx.db.transaction().execute(async (tx) => {
-        const locked = (await loadSnapshot(tx, order.tenantId, order.id, true))!;
-        transition('startPayment', locked.status);
-        if (locked.revision !== order.revision) throw conflict('Zamówienie zmieniło się w trakcie. Spróbuj ponownie.');
-        await tx.updateTable('checkout.orders').set({ payment_status: 'PENDING', payment_transaction_id: start.transactionId, payment_url: start.redirectUrl, updated_at: new Date() }).where('id', '=', order.id).execute();
-        await addHistory(tx, { tenantId: order.tenantId, orderId: order.id, action: 'startPayment', from: locked.status, to: locked.status, userId: req.auth.userId, note: start.transactionId });
-      });
-    }
-    return start;
-  });
+  app.post(
+    '/api/services/app/Order/PayForOrder',
+    {
+      schema: {
+        tags: ['Order'],
+        body: OrderIdOrToken,
+        response: { 200: envelope(PaymentStartDto) },
+      },
+      config: { permission: 'Pages.ShoppingCart' },
+    },
+    async (req) => {
+      const b = req.body as Static<typeof OrderIdOrToken>;
+      const a = await accessOrder(ctx, req.auth, b.orderId, b.token);
+      const order = a.order;
+      if (!a.isBuyer && !(b.token && !a.decision))
+        throw forbidden('Tylko zamawiający może opłacić zamówienie.');
+      if (order.kind !== 'ORDER' || !order.payment)
+        throw conflict('Oferty nie można opłacić — najpierw złóż zamówienie.');
+      if (order.paymentStatus === 'PAID') throw conflict('Zamówienie jest już opłacone.');
+      transition('startPayment', order.status);
+      // A started online payment is resumed, not duplicated.
+      if (
+        order.payment.provider === 'tpay' &&
+        order.paymentStatus === 'PENDING' &&
+        order.paymentUrl
+      ) {
+        return {
+          provider: 'tpay',
+          redirectUrl: order.paymentUrl,
+          transactionId: order.paymentTransactionId,
+          instructions: null,
+          message: 'Przekierowujemy do Tpay…',
+        };
+      }
+      const start = await paymentProviders[order.payment.provider].start(ctx, order);
+      if (start.transactionId) {
+        await ctx.db.transaction().execute(async (tx) => {
+          const locked = (await loadSnapshot(tx, order.tenantId, order.id, true))!;
+          transition('startPayment', locked.status);
+          if (locked.revision !== order.revision)
+            throw conflict('Zamówienie zmieniło się w trakcie. Spróbuj ponownie.');
+          await tx
+            .updateTable('checkout.orders')
+            .set({
+              payment_status: 'PENDING',
+              payment_transaction_id: start.transactionId,
+              payment_url: start.redirectUrl,
+              updated_at: new Date(),
+            })
+            .where('id', '=', order.id)
+            .execute();
+          await addHistory(tx, {
+            tenantId: order.tenantId,
+            orderId: order.id,
+            action: 'startPayment',
+            from: locked.status,
+            to: locked.status,
+            userId: req.auth.userId,
+            note: start.transactionId,
+          });
+        });
+      }
+      return start;
+    },
+  );
 
   // Tpay posts application/x-www-form-urlencoded; the raw text is kept because the JWS signs it.
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => done(null, body));
-  app.post('/api/payments/tpay/notification', { schema: { tags: ['Payments'], body: Type.String({ maxLength: 20_000 }) } }, async (req, reply) => {
-    const signature = req.headers['x-jws-signature'];
-    await handleTpayNotification(ctx, req.body as string, Array.isArray(signature) ? signature[0] : signature);
-    return reply.type('text/plain').send('TRUE');
-  });
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string' },
+    (_req, body, done) => done(null, body),
+  );
+  app.post(
+    '/api/payments/tpay/notification',
+    { schema: { tags: ['Payments'], body: Type.String({ maxLength: 20_000 }) } },
+    async (req, reply) => {
+      const signature = req.headers['x-jws-signature'];
+      await handleTpayNotification(
+        ctx,
+        req.body as string,
+        Array.isArray(signature) ? signature[0] : signature,
+      );
+      return reply.type('text/plain').send('TRUE');
+    },
+  );
 }

@@ -6,9 +6,13 @@ import type { OrderSnapshot } from '../orders/snapshot.js';
 import { formatPrice } from '@armatura/shared-libs/format';
 
 // The seller's account; SHOP_BANK_ACCOUNT / SHOP_NAME override the demo values.
-export function transferInstructions(ctx: ModuleContext, order: OrderSnapshot): TransferInstructions {
+export function transferInstructions(
+  ctx: ModuleContext,
+  order: OrderSnapshot,
+): TransferInstructions {
   return {
-    recipient: ctx.config.env.SHOP_NAME ?? 'Armatura sp. z o.o., ul. Marszałkowska 104/122, 00-017 Warszawa',
+    recipient:
+      ctx.config.env.SHOP_NAME ?? 'Armatura sp. z o.o., ul. Marszałkowska 104/122, 00-017 Warszawa',
     bankAccount: ctx.config.env.SHOP_BANK_ACCOUNT ?? 'PL61 1090 1014 0000 0712 1981 2874',
     title: `Zamówienie ${order.number}`,
     amount: order.totals.gross,
@@ -25,7 +29,13 @@ export const transferProvider: PaymentProvider = {
   provider: 'transfer',
   initialStatus: 'PENDING',
   async start(ctx, order) {
-    return { provider: 'transfer', redirectUrl: null, transactionId: null, instructions: transferInstructions(ctx, order), message: 'Opłać zamówienie przelewem na podany rachunek. Wyślemy je po zaksięgowaniu wpłaty.' };
+    return {
+      provider: 'transfer',
+      redirectUrl: null,
+      transactionId: null,
+      instructions: transferInstructions(ctx, order),
+      message: 'Opłać zamówienie przelewem na podany rachunek. Wyślemy je po zaksięgowaniu wpłaty.',
+    };
   },
 };
 
@@ -33,6 +43,8 @@ export const codProvider: PaymentProvider = {
   provider: 'cod',
   initialStatus: 'NOT_REQUIRED',
   async start(_ctx, order) {
-    throw userError(`To zamówienie opłacisz przy odbiorze przesyłki (${formatPrice(order.totals.gross)}).`);
+    throw userError(
+      `To zamówienie opłacisz przy odbiorze przesyłki (${formatPrice(order.totals.gross)}).`,
+    );
   },
 };

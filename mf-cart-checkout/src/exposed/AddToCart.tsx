@@ -43,12 +43,19 @@ export default function AddToCart(props: AddToCartProps) {
         label={variant === 'full' ? `${T.quantity} (${unit})` : undefined}
         value={qty}
         onChange={setQty}
-        onBlur={() => { const p = parseQuantity(qty, unit); setQty(p > 0 ? formatQuantity(p) : '1'); }}
+        onBlur={() => {
+          const p = parseQuantity(qty, unit);
+          setQty(p > 0 ? formatQuantity(p) : '1');
+        }}
         inputMode={isWholeUnit(unit) ? 'numeric' : 'decimal'}
         className={s.qty}
       />
-      <Button onPress={add} isDisabled={busy} aria-label={`${T.addToCart}: ${name}`}>{T.addToCart}</Button>
-      <p className={feedback?.kind === 'error' ? s.error : s.ok} role="status" aria-live="polite">{feedback?.text ?? ''}</p>
+      <Button onPress={add} isDisabled={busy} aria-label={`${T.addToCart}: ${name}`}>
+        {T.addToCart}
+      </Button>
+      <p className={feedback?.kind === 'error' ? s.error : s.ok} role="status" aria-live="polite">
+        {feedback?.text ?? ''}
+      </p>
     </div>
   );
 }

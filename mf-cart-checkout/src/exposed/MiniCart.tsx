@@ -13,11 +13,22 @@ export default function MiniCart(_props: NoProps) {
   const { quantity, totalPrice } = useStore($cartBadge);
   useEffect(() => startCartSync(), []);
   return (
-    <Link href="/koszyk" className={s.link} aria-label={`${T.cart}: ${quantity}, ${formatPrice(totalPrice)}`} data-testid="mini-cart">
+    <Link
+      href="/koszyk"
+      className={s.link}
+      aria-label={`${T.cart}: ${quantity}, ${formatPrice(totalPrice)}`}
+      data-testid="mini-cart"
+    >
       <span aria-hidden="true">🛒</span>
       <span className={s.label}>{T.cart}</span>
-      <span className={s.badge} aria-hidden="true" data-testid="mini-cart-count">{quantity}</span>
-      {quantity > 0 && <span className={s.total} aria-hidden="true">{formatPrice(totalPrice)}</span>}
+      <span className={s.badge} aria-hidden="true" data-testid="mini-cart-count">
+        {quantity}
+      </span>
+      {quantity > 0 && (
+        <span className={s.total} aria-hidden="true">
+          {formatPrice(totalPrice)}
+        </span>
+      )}
     </Link>
   );
 }

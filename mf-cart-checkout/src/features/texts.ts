@@ -17,7 +17,12 @@ export const T = {
   totalGross: 'Razem brutto',
   vatAt: (rate: number) => `VAT ${rate}%`,
   unavailable: 'Produkt niedostępny — usuń go z koszyka',
-  steps: { koszyk: 'Koszyk', dostawa: 'Dostawa i adres', platnosc: 'Płatność', podsumowanie: 'Podsumowanie' },
+  steps: {
+    koszyk: 'Koszyk',
+    dostawa: 'Dostawa i adres',
+    platnosc: 'Płatność',
+    podsumowanie: 'Podsumowanie',
+  },
   next: 'Dalej',
   back: 'Wstecz',
   saveOffer: 'Zapisz jako ofertę',
@@ -54,7 +59,8 @@ export const T = {
   placeOrder: 'Zamawiam z obowiązkiem zapłaty',
   saveChanges: 'Zapisz zmiany w zamówieniu',
   placing: 'Składamy zamówienie…',
-  limitWarning: (remaining: string) => `Zamówienie przekracza Twój limit zakupowy (pozostało ${remaining}). Po złożeniu trafi do akceptacji.`,
+  limitWarning: (remaining: string) =>
+    `Zamówienie przekracza Twój limit zakupowy (pozostało ${remaining}). Po złożeniu trafi do akceptacji.`,
   required: 'To pole jest wymagane',
   badPostal: 'Kod pocztowy musi mieć format NN-NNN.',
   badNip: 'Podaj poprawny NIP (10 cyfr, zgodny z sumą kontrolną).',
@@ -64,7 +70,8 @@ export const T = {
   orderPlaced: 'Dziękujemy za zamówienie!',
   orderNumber: 'Numer zamówienia',
   status: 'Status',
-  awaitingInfo: 'Zamówienie przekracza limit zakupowy i czeka na akceptację. Powiadomimy Cię e-mailem o decyzji.',
+  awaitingInfo:
+    'Zamówienie przekracza limit zakupowy i czeka na akceptację. Powiadomimy Cię e-mailem o decyzji.',
   transferTitle: 'Dane do przelewu',
   recipient: 'Odbiorca',
   account: 'Numer rachunku',

@@ -8,10 +8,20 @@ export function placeholderSvg(name: string, n: number, productId: number): stri
   const lines: string[] = [];
   for (const w of words) {
     const last = lines[lines.length - 1];
-    if (last !== undefined && (last + ' ' + w).length <= 22) lines[lines.length - 1] = `${last} ${w}`; else lines.push(w);
+    if (last !== undefined && (last + ' ' + w).length <= 22)
+      lines[lines.length - 1] = `${last} ${w}`;
+    else lines.push(w);
   }
-  const text = lines.slice(0, 5).map((l, i) => `<text x="300" y="${250 + i * 40}" text-anchor="middle" font-family="sans-serif" font-size="30" fill="#fff">${esc(l)}</text>`).join('');
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="600" viewBox="0 0 600 600" role="img" aria-label="${esc(name)}">`
-    + `<rect width="600" height="600" fill="${color}"/><circle cx="300" cy="140" r="70" fill="#ffffff33"/>${text}`
-    + `<text x="300" y="560" text-anchor="middle" font-family="sans-serif" font-size="22" fill="#ffffffaa">zdjęcie ${n}</text></svg>`;
+  const text = lines
+    .slice(0, 5)
+    .map(
+      (l, i) =>
+        `<text x="300" y="${250 + i * 40}" text-anchor="middle" font-family="sans-serif" font-size="30" fill="#fff">${esc(l)}</text>`,
+    )
+    .join('');
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="600" viewBox="0 0 600 600" role="img" aria-label="${esc(name)}">` +
+    `<rect width="600" height="600" fill="${color}"/><circle cx="300" cy="140" r="70" fill="#ffffff33"/>${text}` +
+    `<text x="300" y="560" text-anchor="middle" font-family="sans-serif" font-size="22" fill="#ffffffaa">zdjęcie ${n}</text></svg>`
+  );
 }

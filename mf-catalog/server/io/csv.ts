@@ -25,4 +25,5 @@ export function parseCsv(text: string): string[][] {
 }
 
 const quote = (v: string) => (/[;"\n\r]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v);
-export const toCsv = (rows: string[][]) => '\uFEFF' + rows.map((r) => r.map(quote).join(';')).join('\r\n') + '\r\n';
+export const toCsv = (rows: string[][]) =>
+  '\uFEFF' + rows.map((r) => r.map(quote).join(';')).join('\r\n') + '\r\n';

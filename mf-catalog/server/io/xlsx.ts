@@ -11,7 +11,17 @@ export async function parseXlsx(data: Buffer): Promise<string[][]> {
     const cells: string[] = [];
     for (let c = 1; c <= row.cellCount; c++) {
       const v = row.getCell(c).value;
-      cells.push(v === null || v === undefined ? '' : typeof v === 'object' && 'text' in v ? String(v.text) : typeof v === 'object' && 'result' in v ? String(v.result ?? '') : v instanceof Date ? v.toISOString() : String(v));
+      cells.push(
+        v === null || v === undefined
+          ? ''
+          : typeof v === 'object' && 'text' in v
+            ? String(v.text)
+            : typeof v === 'object' && 'result' in v
+              ? String(v.result ?? '')
+              : v instanceof Date
+                ? v.toISOString()
+                : String(v),
+      );
     }
     rows.push(cells);
   });
@@ -21,7 +31,15 @@ export async function parseXlsx(data: Buffer): Promise<string[][]> {
 export async function toXlsx(rows: string[][], numericColumns: Set<number>): Promise<Buffer> {
   const wb = new ExcelJS.Workbook();
   const sheet = wb.addWorksheet('Produkty');
-  rows.forEach((r, i) => sheet.addRow(i === 0 ? r : r.map((v, c) => (numericColumns.has(c) && v !== '' && Number.isFinite(Number(v)) ? Number(v) : v))));
+  rows.forEach((r, i) =>
+    sheet.addRow(
+      i === 0
+        ? r
+        : r.map((v, c) =>
+            numericColumns.has(c) && v !== '' && Number.isFinite(Number(v)) ? Number(v) : v,
+          ),
+    ),
+  );
   sheet.getRow(1).font = { bold: true };
   return Buffer.from(await wb.xlsx.writeBuffer());
 }

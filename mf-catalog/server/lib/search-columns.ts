@@ -4,7 +4,11 @@
 import { sql, type Executor } from '@armatura/shared-libs/server';
 
 /** Recomputes the search columns of the given products (all of the tenant's when ids is null). */
-export async function refreshSearchColumns(db: Executor, tenantId: number, ids: number[] | null): Promise<void> {
+export async function refreshSearchColumns(
+  db: Executor,
+  tenantId: number,
+  ids: number[] | null,
+): Promise<void> {
   if (ids && ids.length === 0) return;
   const only = ids ? sql`and x.product_id = any(${ids}::int[])` : sql``;
   const onlyP = ids ? sql`and p.id = any(${ids}::int[])` : sql``;
@@ -29,13 +33,18 @@ export async function refreshSearchColumns(db: Executor, tenantId: number, ids: 
 }
 
 /** Words (letters only, ≥ 3 chars) of names and attribute values; codes and numbers never take part in typo correction. */
-const wordsOf = (tenantId: number, ids: number[] | null) => sql`select w as word, count(*)::int as freq
+const wordsOf = (
+  tenantId: number,
+  ids: number[] | null,
+) => sql`select w as word, count(*)::int as freq
   from catalog.products p, regexp_split_to_table(p.search_name || ' ' || p.search_attr_values || ' ' || p.search_attr_names, '[^a-z]+') as w
   where p.tenant_id = ${tenantId} and length(w) >= 3 ${ids ? sql`and p.id = any(${ids}::int[])` : sql``} group by w`;
 
 async function addWords(db: Executor, tenantId: number, ids: number[] | null) {
   await sql`insert into catalog.search_words (tenant_id, word, freq) select ${tenantId}, word, freq from (${wordsOf(tenantId, ids)}) w
-    on conflict (tenant_id, word) do ${ids ? sql`nothing` : sql`update set freq = excluded.freq`}`.execute(db);
+    on conflict (tenant_id, word) do ${ids ? sql`nothing` : sql`update set freq = excluded.freq`}`.execute(
+    db,
+  );
 }
 
 /** Full recount (after a seed or an import): drops words no product uses any more. */

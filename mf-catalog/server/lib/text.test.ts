@@ -11,7 +11,9 @@ describe('text helpers', () => {
     expect(splitTerms(' bateria%Grohe+chrom  ')).toEqual(['bateria', 'grohe', 'chrom']);
   });
   it('highlights diacritics-insensitively and escapes HTML', () => {
-    expect(highlight('Łazienkowa <szafka>', ['lazienk'])).toBe('<em>Łazienk</em>owa &lt;szafka&gt;');
+    expect(highlight('Łazienkowa <szafka>', ['lazienk'])).toBe(
+      '<em>Łazienk</em>owa &lt;szafka&gt;',
+    );
     expect(highlight('Bateria', ['xyz'])).toBeUndefined();
   });
 });

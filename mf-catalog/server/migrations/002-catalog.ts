@@ -10,7 +10,9 @@ export const m002: Migration = {
       id serial primary key, tenant_id int not null, parent_id int references catalog.categories(id) on delete cascade,
       level int not null default 1, name text not null, slug text not null, sort int not null default 0,
       unique (tenant_id, slug))`.execute(db);
-    await sql`create index categories_parent on catalog.categories (tenant_id, parent_id)`.execute(db);
+    await sql`create index categories_parent on catalog.categories (tenant_id, parent_id)`.execute(
+      db,
+    );
     await sql`create table catalog.products (
       id serial primary key, tenant_id int not null, erp_id text, code text not null, ean text, catalog_number text,
       name text not null, description text not null default '', brand_id int references catalog.brands(id) on delete set null,
@@ -31,19 +33,35 @@ export const m002: Migration = {
       unique (tenant_id, code))`.execute(db);
     await sql`create table catalog.product_categories (
       tenant_id int not null, product_id int not null references catalog.products(id) on delete cascade,
-      category_id int not null references catalog.categories(id) on delete cascade, primary key (product_id, category_id))`.execute(db);
-    await sql`create index product_categories_category on catalog.product_categories (tenant_id, category_id)`.execute(db);
+      category_id int not null references catalog.categories(id) on delete cascade, primary key (product_id, category_id))`.execute(
+      db,
+    );
+    await sql`create index product_categories_category on catalog.product_categories (tenant_id, category_id)`.execute(
+      db,
+    );
     await sql`create table catalog.attribute_definitions (
-      id serial primary key, tenant_id int not null, name text not null, unique (tenant_id, name))`.execute(db);
+      id serial primary key, tenant_id int not null, name text not null, unique (tenant_id, name))`.execute(
+      db,
+    );
     await sql`create table catalog.product_attributes (
       id serial primary key, tenant_id int not null, product_id int not null references catalog.products(id) on delete cascade,
-      attr_id int not null references catalog.attribute_definitions(id) on delete cascade, attr_name text not null, attr_value text not null)`.execute(db);
-    await sql`create index product_attributes_product on catalog.product_attributes (product_id)`.execute(db);
-    await sql`create index product_attributes_name_value on catalog.product_attributes (tenant_id, attr_name, attr_value)`.execute(db);
+      attr_id int not null references catalog.attribute_definitions(id) on delete cascade, attr_name text not null, attr_value text not null)`.execute(
+      db,
+    );
+    await sql`create index product_attributes_product on catalog.product_attributes (product_id)`.execute(
+      db,
+    );
+    await sql`create index product_attributes_name_value on catalog.product_attributes (tenant_id, attr_name, attr_value)`.execute(
+      db,
+    );
     await sql`create table catalog.product_images (
       id serial primary key, tenant_id int not null, product_id int not null references catalog.products(id) on delete cascade,
-      url text not null, file_name text, sort int not null default 0, alt text not null default '')`.execute(db);
-    await sql`create index product_images_product on catalog.product_images (product_id, sort)`.execute(db);
+      url text not null, file_name text, sort int not null default 0, alt text not null default '')`.execute(
+      db,
+    );
+    await sql`create index product_images_product on catalog.product_images (product_id, sort)`.execute(
+      db,
+    );
     await sql`create table catalog.product_links (
       tenant_id int not null, product_id int not null references catalog.products(id) on delete cascade,
       linked_id int not null references catalog.products(id) on delete cascade, kind text not null check (kind in ('related','similar')),

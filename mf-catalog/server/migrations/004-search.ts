@@ -13,10 +13,18 @@ const FIRST_INDEXES = [
 export const m004: Migration = {
   async up(db) {
     await sql`create table catalog.search_words (
-      tenant_id int not null, word text not null, freq int not null default 1, primary key (tenant_id, word))`.execute(db);
+      tenant_id int not null, word text not null, freq int not null default 1, primary key (tenant_id, word))`.execute(
+      db,
+    );
     for (const ddl of FIRST_INDEXES) await sql.raw(ddl).execute(db);
-    await sql`create index products_listing on catalog.products (tenant_id, is_active, is_archived, brand_id)`.execute(db);
-    await sql`create index products_modified on catalog.products (tenant_id, modification_time desc)`.execute(db);
-    await sql`create index products_code_norm on catalog.products (tenant_id, lower(code))`.execute(db);
+    await sql`create index products_listing on catalog.products (tenant_id, is_active, is_archived, brand_id)`.execute(
+      db,
+    );
+    await sql`create index products_modified on catalog.products (tenant_id, modification_time desc)`.execute(
+      db,
+    );
+    await sql`create index products_code_norm on catalog.products (tenant_id, lower(code))`.execute(
+      db,
+    );
   },
 };

@@ -11,7 +11,8 @@ export const SEARCH_INDEXES = [
 
 export const m005: Migration = {
   async up(db) {
-    for (const name of ['products_search_trgm', 'products_categories_gin']) await sql.raw(`drop index if exists catalog.${name}`).execute(db);
+    for (const name of ['products_search_trgm', 'products_categories_gin'])
+      await sql.raw(`drop index if exists catalog.${name}`).execute(db);
     for (const ddl of SEARCH_INDEXES.slice(0, 2)) await sql.raw(ddl).execute(db);
   },
 };

@@ -6,15 +6,36 @@ import { requestMail, sql, type ModuleContext } from '@armatura/shared-libs/serv
 import type { Transaction } from 'kysely';
 import { slugify } from '@armatura/shared-libs/format';
 
-export async function onStockChanged(ctx: ModuleContext, tx: Transaction<any>, tenantId: number, productId: number, oldQty: number, newQty: number): Promise<number> {
+export async function onStockChanged(
+  ctx: ModuleContext,
+  tx: Transaction<any>,
+  tenantId: number,
+  productId: number,
+  oldQty: number,
+  newQty: number,
+): Promise<number> {
   if (!(oldQty <= 0 && newQty > 0)) return 0;
-  const product = await tx.selectFrom('catalog.products').select(['name', 'code']).where('id', '=', productId).where('tenant_id', '=', tenantId).executeTakeFirstOrThrow();
-  const alerts = (await sql<{ id: number; email: string }>`update catalog.notify_availability set notified_at = now()
-    where tenant_id = ${tenantId} and product_id = ${productId} and notified_at is null returning id, email`.execute(tx)).rows;
+  const product = await tx
+    .selectFrom('catalog.products')
+    .select(['name', 'code'])
+    .where('id', '=', productId)
+    .where('tenant_id', '=', tenantId)
+    .executeTakeFirstOrThrow();
+  const alerts = (
+    await sql<{
+      id: number;
+      email: string;
+    }>`update catalog.notify_availability set notified_at = now()
+    where tenant_id = ${tenantId} and product_id = ${productId} and notified_at is null returning id, email`.execute(
+      tx,
+    )
+  ).rows;
   const url = `${ctx.config.publicUrl.replace(/\/$/, '')}/oferta/${slugify(product.name as string)}-${productId}`;
   for (const a of alerts) {
     await requestMail(ctx, tx, {
-      tenantId, to: a.email, template: 'NotifyAvailability',
+      tenantId,
+      to: a.email,
+      template: 'NotifyAvailability',
       subject: `Produkt ${product.name} jest już dostępny`,
       text: `Dzień dobry,\n\nprodukt „${product.name}” (kod ${product.code}), o którego dostępność pytano, jest już dostępny w naszym sklepie:\n${url}\n\nPozdrawiamy,\nzespół Armatura`,
     });

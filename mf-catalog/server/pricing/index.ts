@@ -7,7 +7,20 @@ export * from './compute.js';
 export * from './caller.js';
 export * from './repository.js';
 
-export async function priceBases(db: Executor, tenantId: number, caller: CallerKind, bases: PriceBase[]): Promise<Map<number, CallerPrice>> {
-  const terms = caller.isB2B && caller.contractorId !== null ? await loadContractorTerms(db, tenantId, caller.contractorId, bases.map((b) => b.id)) : null;
+export async function priceBases(
+  db: Executor,
+  tenantId: number,
+  caller: CallerKind,
+  bases: PriceBase[],
+): Promise<Map<number, CallerPrice>> {
+  const terms =
+    caller.isB2B && caller.contractorId !== null
+      ? await loadContractorTerms(
+          db,
+          tenantId,
+          caller.contractorId,
+          bases.map((b) => b.id),
+        )
+      : null;
   return new Map(bases.map((b) => [b.id, priceFor(b, caller, terms)]));
 }

@@ -8,13 +8,16 @@ import { sql } from '@armatura/shared-libs/server';
 let p: TestPlatform;
 let sales: string;
 const LIST = '/api/services/app/Product/GetAllProducts';
-const list = (query: string) => p.call({ method: 'GET', url: `${LIST}?maxResultCount=50&${query}`, token: sales });
+const list = (query: string) =>
+  p.call({ method: 'GET', url: `${LIST}?maxResultCount=50&${query}`, token: sales });
 
 beforeAll(async () => {
   p = await createTestPlatform();
   sales = await p.login('sprzedaz');
 });
-afterAll(async () => { await p?.close(); });
+afterAll(async () => {
+  await p?.close();
+});
 
 describe('product admin sorting', () => {
   it('sorting=valueNetto desc orders by the net price, highest first (not by id)', async () => {
@@ -22,8 +25,10 @@ describe('product admin sorting', () => {
     expect(res.status).toBe(200);
     const items = res.body.result.items as { id: number; valueNetto: number }[];
     expect(items.length).toBeGreaterThan(5);
-    const expected = (await sql<{ id: number; price_net: number }>`select id, price_net from catalog.products
-      where tenant_id = 1 and not is_service order by price_net desc, id limit 50`.execute(p.ctx.db)).rows;
+    const expected = (
+      await sql<{ id: number; price_net: number }>`select id, price_net from catalog.products
+      where tenant_id = 1 and not is_service order by price_net desc, id limit 50`.execute(p.ctx.db)
+    ).rows;
     expect(items.map((i) => i.id)).toEqual(expected.map((r) => r.id));
     expect(items.map((i) => i.valueNetto)).toEqual(expected.map((r) => Number(r.price_net)));
     const ids = items.map((i) => i.id);
@@ -32,7 +37,11 @@ describe('product admin sorting', () => {
 
   it('accepts every sort field of the contract in both directions, ABP casing included', async () => {
     for (const field of PRODUCT_SORT_FIELDS) {
-      for (const dir of ['asc', 'desc', 'DESC']) expect((await list(`sorting=${encodeURIComponent(`${field} ${dir}`)}`)).status, `${field} ${dir}`).toBe(200);
+      for (const dir of ['asc', 'desc', 'DESC'])
+        expect(
+          (await list(`sorting=${encodeURIComponent(`${field} ${dir}`)}`)).status,
+          `${field} ${dir}`,
+        ).toBe(200);
     }
     const capitalised = await list(`sorting=${encodeURIComponent('ValueNetto')}`);
     expect(capitalised.status).toBe(200);
@@ -44,8 +53,16 @@ describe('product admin sorting', () => {
     const bogus = await list('sorting=bogus');
     expect(bogus.status).toBe(400);
     expect(bogus.body.success).toBe(false);
-    expect(bogus.body.error.validationErrors).toEqual([{ message: 'Nie można sortować po polu „bogus”.', members: ['sorting'] }]);
-    for (const sorting of ['name sideways', 'name desc extra', 'constructor', 'p.price_net desc', 'name;drop table x']) {
+    expect(bogus.body.error.validationErrors).toEqual([
+      { message: 'Nie można sortować po polu „bogus”.', members: ['sorting'] },
+    ]);
+    for (const sorting of [
+      'name sideways',
+      'name desc extra',
+      'constructor',
+      'p.price_net desc',
+      'name;drop table x',
+    ]) {
       const res = await list(`sorting=${encodeURIComponent(sorting)}`);
       expect(res.status, sorting).toBe(400);
       expect(res.body.error.validationErrors[0].members, sorting).toEqual(['sorting']);

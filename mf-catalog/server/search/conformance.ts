@@ -7,7 +7,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ModuleContext } from '@armatura/shared-libs/server';
 
 /** What the suite needs of a test platform (deploy's createTestPlatform answers more). */
-export interface SuitePlatform { app: FastifyInstance; ctx: ModuleContext }
+export interface SuitePlatform {
+  app: FastifyInstance;
+  ctx: ModuleContext;
+}
 
 type Result = Record<string, { raw: any; snippet?: string }>;
 
@@ -17,8 +20,10 @@ export function conformanceSuite(platform: () => SuitePlatform) {
     expect(res.statusCode, res.body).toBe(200);
     return res.json();
   };
-  const search = (state: object, queryConfig: object = {}, context?: object) => post('/api/search', { state, queryConfig, ...(context ? { context } : {}) });
-  const rows = async (q: ReturnType<typeof sql>) => (await q.execute(platform().ctx.db)).rows as any[];
+  const search = (state: object, queryConfig: object = {}, context?: object) =>
+    post('/api/search', { state, queryConfig, ...(context ? { context } : {}) });
+  const rows = async (q: ReturnType<typeof sql>) =>
+    (await q.execute(platform().ctx.db)).rows as any[];
   const names = (r: { results: Result[] }) => r.results.map((x) => String(x.name!.raw));
 
   it('corrects a misspelled name word (bateia → bateria) with the same total as the exact word', async () => {
@@ -31,12 +36,19 @@ export function conformanceSuite(platform: () => SuitePlatform) {
   });
 
   it('finds a product by a fragment of its code, EAN and catalogue number (infix, no fuzziness)', async () => {
-    const [p] = await rows(sql`select id, code, ean, catalog_number from catalog.products where is_active and not is_service order by id limit 1 offset 17`);
+    const [p] = await rows(
+      sql`select id, code, ean, catalog_number from catalog.products where is_active and not is_service order by id limit 1 offset 17`,
+    );
     for (const fragment of [p.code.slice(4), p.ean.slice(4, 11), p.catalog_number.slice(1, 6)]) {
       const r = await search({ searchTerm: fragment, resultsPerPage: 100 });
-      expect(r.results.map((x: Result) => Number(x.id!.raw)), fragment).toContain(p.id);
+      expect(
+        r.results.map((x: Result) => Number(x.id!.raw)),
+        fragment,
+      ).toContain(p.id);
     }
-    const wrong = await search({ searchTerm: p.code.slice(4).replace(/\d$/, (d: string) => String((Number(d) + 1) % 10)) + '9' });
+    const wrong = await search({
+      searchTerm: p.code.slice(4).replace(/\d$/, (d: string) => String((Number(d) + 1) % 10)) + '9',
+    });
     expect(wrong.results.map((x: Result) => Number(x.id!.raw))).not.toContain(p.id);
   });
 
@@ -47,7 +59,9 @@ export function conformanceSuite(platform: () => SuitePlatform) {
   });
 
   it('ANDs terms and never returns inactive, archived or service products', async () => {
-    const [inactive] = await rows(sql`select code from catalog.products where not is_active limit 1`);
+    const [inactive] = await rows(
+      sql`select code from catalog.products where not is_active limit 1`,
+    );
     expect((await search({ searchTerm: inactive.code })).totalResults).toBe(0);
     const both = await search({ searchTerm: 'bateria grohe', resultsPerPage: 100 });
     expect(both.totalResults).toBeGreaterThan(0);
@@ -56,44 +70,89 @@ export function conformanceSuite(platform: () => SuitePlatform) {
   });
 
   it('answers value facets with counts that add up to the exact total, and range facets', async () => {
-    const r = await search({ searchTerm: 'bateria' }, { facets: { brandName: { type: 'value', size: 50 }, valueBrutto: { type: 'range' } } });
+    const r = await search(
+      { searchTerm: 'bateria' },
+      { facets: { brandName: { type: 'value', size: 50 }, valueBrutto: { type: 'range' } } },
+    );
     const brands = r.facets.brandName[0].data as { value: string; count: number }[];
     expect(brands.reduce((s, d) => s + d.count, 0)).toBe(r.totalResults);
     expect(r.facets.valueBrutto[0].type).toBe('range');
-    expect((r.facets.valueBrutto[0].data as { count: number }[]).reduce((s, d) => s + d.count, 0)).toBe(r.totalResults);
+    expect(
+      (r.facets.valueBrutto[0].data as { count: number }[]).reduce((s, d) => s + d.count, 0),
+    ).toBe(r.totalResults);
   });
 
   it('filters any / all / none and ranges; disjunctive facets keep other brands', async () => {
-    const all = await search({ searchTerm: 'bateria' }, { facets: { brandName: { type: 'value', size: 50 } } });
+    const all = await search(
+      { searchTerm: 'bateria' },
+      { facets: { brandName: { type: 'value', size: 50 } } },
+    );
     const [a, b] = all.facets.brandName[0].data as { value: string; count: number }[];
-    const any = await search({ searchTerm: 'bateria', filters: [{ field: 'brandName', values: [a!.value, b!.value], type: 'any' }] }, { facets: { brandName: { type: 'value', size: 50 } }, disjunctiveFacets: ['brandName'] });
+    const any = await search(
+      {
+        searchTerm: 'bateria',
+        filters: [{ field: 'brandName', values: [a!.value, b!.value], type: 'any' }],
+      },
+      { facets: { brandName: { type: 'value', size: 50 } }, disjunctiveFacets: ['brandName'] },
+    );
     expect(any.totalResults).toBe(a!.count + b!.count);
     expect(any.facets.brandName[0].data.length).toBe(all.facets.brandName[0].data.length);
-    const none = await search({ searchTerm: 'bateria', filters: [{ field: 'brandName', values: [a!.value], type: 'none' }] });
+    const none = await search({
+      searchTerm: 'bateria',
+      filters: [{ field: 'brandName', values: [a!.value], type: 'none' }],
+    });
     expect(none.totalResults).toBe(all.totalResults - a!.count);
-    const both = await search({ searchTerm: 'bateria', filters: [{ field: 'brandName', values: [a!.value, b!.value], type: 'all' }] });
+    const both = await search({
+      searchTerm: 'bateria',
+      filters: [{ field: 'brandName', values: [a!.value, b!.value], type: 'all' }],
+    });
     expect(both.totalResults).toBe(0);
-    const ranged = await search({ searchTerm: 'bateria', resultsPerPage: 100, filters: [{ field: 'valueBrutto', values: [{ from: 500, to: 1500 }], type: 'all' }] });
+    const ranged = await search({
+      searchTerm: 'bateria',
+      resultsPerPage: 100,
+      filters: [{ field: 'valueBrutto', values: [{ from: 500, to: 1500 }], type: 'all' }],
+    });
     expect(ranged.totalResults).toBeGreaterThan(0);
-    const prices = await rows(sql`select public_gross from catalog.products where id = any(${ranged.results.map((x: Result) => Number(x.id!.raw))}::int[])`);
+    const prices = await rows(
+      sql`select public_gross from catalog.products where id = any(${ranged.results.map((x: Result) => Number(x.id!.raw))}::int[])`,
+    );
     expect(prices.every((p) => p.public_gross >= 500 && p.public_gross < 1500)).toBe(true);
-    const inStock = await search({ searchTerm: 'bateria', resultsPerPage: 100, filters: [{ field: 'inStock', values: [true] }] });
+    const inStock = await search({
+      searchTerm: 'bateria',
+      resultsPerPage: 100,
+      filters: [{ field: 'inStock', values: [true] }],
+    });
     expect(inStock.results.every((x: Result) => x.qtyAvailable!.raw >= 1)).toBe(true);
     expect(inStock.totalResults).toBeLessThan(all.totalResults);
   });
 
   it('sorts and pages with exact totals', async () => {
-    const p1 = await search({ searchTerm: 'a', resultsPerPage: 10, current: 1, sortList: [{ field: 'valueBrutto', direction: 'asc' }] });
-    const p2 = await search({ searchTerm: 'a', resultsPerPage: 10, current: 2, sortList: [{ field: 'valueBrutto', direction: 'asc' }] });
+    const p1 = await search({
+      searchTerm: 'a',
+      resultsPerPage: 10,
+      current: 1,
+      sortList: [{ field: 'valueBrutto', direction: 'asc' }],
+    });
+    const p2 = await search({
+      searchTerm: 'a',
+      resultsPerPage: 10,
+      current: 2,
+      sortList: [{ field: 'valueBrutto', direction: 'asc' }],
+    });
     expect(p1.totalPages).toBe(Math.ceil(p1.totalResults / 10));
     const ids = (r: { results: Result[] }) => r.results.map((x) => x.id!.raw);
     expect(ids(p1).filter((id: string) => ids(p2).includes(id))).toEqual([]);
-    const gross = await rows(sql`select id, public_gross from catalog.products where id = any(${[...ids(p1), ...ids(p2)].map(Number)}::int[])`);
+    const gross = await rows(
+      sql`select id, public_gross from catalog.products where id = any(${[...ids(p1), ...ids(p2)].map(Number)}::int[])`,
+    );
     const byId = new Map(gross.map((g) => [String(g.id), Number(g.public_gross)]));
     const seq = [...ids(p1), ...ids(p2)].map((id) => byId.get(id)!);
     expect(seq).toEqual([...seq].sort((x, y) => x - y));
     // Names sort without regard to diacritics: 'Łazienkowa …' among the L's, not after Z.
-    const byName = await search({ resultsPerPage: 100, sortList: [{ field: 'name', direction: 'asc' }] });
+    const byName = await search({
+      resultsPerPage: 100,
+      sortList: [{ field: 'name', direction: 'asc' }],
+    });
     const keys = names(byName).map((n) => norm(n));
     expect(keys).toEqual([...keys].sort());
   });
@@ -104,14 +163,23 @@ export function conformanceSuite(platform: () => SuitePlatform) {
     expect(promo.results.every((x: Result) => x.isPromotion!.raw === true)).toBe(true);
     const brand = await search({ resultsPerPage: 100 }, {}, { type: 'brand', slug: 'grohe' });
     expect(brand.results.every((x: Result) => x.brandName!.raw === 'Grohe')).toBe(true);
-    const res = await platform().app.inject({ method: 'POST', url: '/api/search', payload: { state: {}, context: { type: 'category', slug: 'nie-ma-takiej' } } });
+    const res = await platform().app.inject({
+      method: 'POST',
+      url: '/api/search',
+      payload: { state: {}, context: { type: 'category', slug: 'nie-ma-takiej' } },
+    });
     expect(res.statusCode).toBe(404);
   });
 
   it('autocompletes with suggestions and at most 5 results', async () => {
-    const r = await post('/api/autocomplete', { state: { searchTerm: 'umywalkowa bat' }, queryConfig: { results: { resultsPerPage: 5 }, suggestions: { size: 5 } } });
+    const r = await post('/api/autocomplete', {
+      state: { searchTerm: 'umywalkowa bat' },
+      queryConfig: { results: { resultsPerPage: 5 }, suggestions: { size: 5 } },
+    });
     expect(r.autocompletedResults.length).toBeGreaterThan(0);
     expect(r.autocompletedResults.length).toBeLessThanOrEqual(5);
-    expect(r.autocompletedSuggestions.documents.map((s: { suggestion: string }) => s.suggestion)).toContain('umywalkowa bateria');
+    expect(
+      r.autocompletedSuggestions.documents.map((s: { suggestion: string }) => s.suggestion),
+    ).toContain('umywalkowa bateria');
   });
 }

@@ -4,25 +4,51 @@ import { notFound, type Executor } from '@armatura/shared-libs/server';
 import type { SearchContext } from './schemas.js';
 import type { SearchFilter, SearchRequest } from './types.js';
 
-const FLAG_OF = { promotion: 'isPromotion', sale: 'isSale', new: 'isNew', recommended: 'isRecommended' } as const;
+const FLAG_OF = {
+  promotion: 'isPromotion',
+  sale: 'isSale',
+  new: 'isNew',
+  recommended: 'isRecommended',
+} as const;
 
-export async function contextFilters(db: Executor, tenantId: number, context: SearchContext | undefined): Promise<{ filters: SearchFilter[]; sort: SearchRequest['sort'] }> {
+export async function contextFilters(
+  db: Executor,
+  tenantId: number,
+  context: SearchContext | undefined,
+): Promise<{ filters: SearchFilter[]; sort: SearchRequest['sort'] }> {
   if (!context || context.type === 'all') return { filters: [], sort: [] };
   if (context.type === 'category') {
     let q = db.selectFrom('catalog.categories').select('id').where('tenant_id', '=', tenantId);
     q = context.id ? q.where('id', '=', context.id) : q.where('slug', '=', context.slug ?? '');
     const row = await q.executeTakeFirst();
     if (!row) throw notFound('Nie znaleziono kategorii.');
-    return { filters: [{ kind: 'value', field: 'categoryIds', type: 'all', values: [row.id as number] }], sort: [] };
+    return {
+      filters: [{ kind: 'value', field: 'categoryIds', type: 'all', values: [row.id as number] }],
+      sort: [],
+    };
   }
   if (context.type === 'brand') {
     let q = db.selectFrom('catalog.brands').select('id').where('tenant_id', '=', tenantId);
     q = context.id ? q.where('id', '=', context.id) : q.where('slug', '=', context.slug ?? '');
     const row = await q.executeTakeFirst();
     if (!row) throw notFound('Nie znaleziono marki.');
-    return { filters: [{ kind: 'value', field: 'brandId', type: 'all', values: [row.id as number] }], sort: [] };
+    return {
+      filters: [{ kind: 'value', field: 'brandId', type: 'all', values: [row.id as number] }],
+      sort: [],
+    };
   }
-  const flag: SearchFilter = { kind: 'value', field: FLAG_OF[context.type], type: 'all', values: [true] };
+  const flag: SearchFilter = {
+    kind: 'value',
+    field: FLAG_OF[context.type],
+    type: 'all',
+    values: [true],
+  };
   // Spec §7: recommended offers are sorted by modificationTime descending.
-  return { filters: [flag], sort: context.type === 'recommended' || context.type === 'new' ? [{ field: 'modificationTime', direction: 'desc' }] : [] };
+  return {
+    filters: [flag],
+    sort:
+      context.type === 'recommended' || context.type === 'new'
+        ? [{ field: 'modificationTime', direction: 'desc' }]
+        : [],
+  };
 }

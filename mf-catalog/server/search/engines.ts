@@ -6,7 +6,10 @@ import { ElasticsearchEngine } from './es/engine.js';
 import { PostgresSearchEngine } from './pg/engine.js';
 import { SearchService } from './service.js';
 
-export interface CatalogSearch { service: SearchService; es: ElasticsearchEngine | null }
+export interface CatalogSearch {
+  service: SearchService;
+  es: ElasticsearchEngine | null;
+}
 const byContext = new WeakMap<ModuleContext, CatalogSearch>();
 
 export function catalogSearch(ctx: ModuleContext): CatalogSearch {

@@ -16,14 +16,25 @@ export async function maintenanceRoutes(app: FastifyInstance, ctx: ModuleContext
     if (!engine) throw userError(NO_CONFIG);
     return engine;
   };
-  app.post(`${P}/SyncElestic`, { config, schema: { response: { 200: Answer } } }, async (req) => ({ engine: 'elasticsearch', indexed: await es().indexAll(req.auth.tenantId) }));
-  app.post(`${P}/SeedElasticSearch`, { config, schema: { response: { 200: Answer } } }, async (req) => {
-    const engine = es();
-    await engine.deleteIndex(req.auth.tenantId);
-    return { engine: 'elasticsearch', indexed: await engine.indexAll(req.auth.tenantId) };
-  });
-  app.post(`${P}/DeleteIndexElasticSearch`, { config, schema: { response: { 200: Answer } } }, async (req) => {
-    await es().deleteIndex(req.auth.tenantId);
-    return { engine: 'elasticsearch', indexed: 0 };
-  });
+  app.post(`${P}/SyncElestic`, { config, schema: { response: { 200: Answer } } }, async (req) => ({
+    engine: 'elasticsearch',
+    indexed: await es().indexAll(req.auth.tenantId),
+  }));
+  app.post(
+    `${P}/SeedElasticSearch`,
+    { config, schema: { response: { 200: Answer } } },
+    async (req) => {
+      const engine = es();
+      await engine.deleteIndex(req.auth.tenantId);
+      return { engine: 'elasticsearch', indexed: await engine.indexAll(req.auth.tenantId) };
+    },
+  );
+  app.post(
+    `${P}/DeleteIndexElasticSearch`,
+    { config, schema: { response: { 200: Answer } } },
+    async (req) => {
+      await es().deleteIndex(req.auth.tenantId);
+      return { engine: 'elasticsearch', indexed: 0 };
+    },
+  );
 }

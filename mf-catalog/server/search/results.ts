@@ -5,9 +5,14 @@ import type { SearchHit } from './types.js';
 
 const SNIPPET_FIELDS = ['name', 'code', 'ean', 'catalogNumber'] as const;
 
-export function toResult(card: ProductCard, hit: SearchHit | undefined, terms: string[]): Record<string, unknown> {
+export function toResult(
+  card: ProductCard,
+  hit: SearchHit | undefined,
+  terms: string[],
+): Record<string, unknown> {
   const result: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(card)) result[key] = { raw: key === 'id' ? String(value) : value };
+  for (const [key, value] of Object.entries(card))
+    result[key] = { raw: key === 'id' ? String(value) : value };
   for (const f of SNIPPET_FIELDS) {
     const text = card[f];
     if (!text) continue;

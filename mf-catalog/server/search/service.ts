@@ -14,26 +14,49 @@ export const SHOP_PAGE_SIZE = 10;
 export const FACET_SIZE = 20;
 export const AUTOCOMPLETE_SIZE = 5;
 
-export interface Caller { tenantId: number; userId: number | null }
+export interface Caller {
+  tenantId: number;
+  userId: number | null;
+}
 
 export class SearchService {
-  constructor(private readonly ctx: ModuleContext, readonly engine: SearchEngine) {}
+  constructor(
+    private readonly ctx: ModuleContext,
+    readonly engine: SearchEngine,
+  ) {}
 
   async search(body: SearchBody, caller: Caller) {
-    const request = parseSearchState(body.state, body.queryConfig, { tenantId: caller.tenantId, defaultSize: SHOP_PAGE_SIZE, facetSize: FACET_SIZE });
+    const request = parseSearchState(body.state, body.queryConfig, {
+      tenantId: caller.tenantId,
+      defaultSize: SHOP_PAGE_SIZE,
+      facetSize: FACET_SIZE,
+    });
     const ctxf = await contextFilters(this.ctx.db, caller.tenantId, body.context);
     request.filters.push(...ctxf.filters);
     if (request.sort.length === 0) request.sort = ctxf.sort;
     const outcome = await this.engine.search(request);
     const who = await resolveCaller(this.ctx, caller.tenantId, caller.userId);
-    const cards = await loadCards(this.ctx.db, caller.tenantId, who, outcome.hits.map((h) => h.id));
+    const cards = await loadCards(
+      this.ctx.db,
+      caller.tenantId,
+      who,
+      outcome.hits.map((h) => h.id),
+    );
     const hitById = new Map(outcome.hits.map((h) => [h.id, h]));
     const terms = [...request.terms, ...Object.values(outcome.corrections).flat()];
-    const facets = Object.fromEntries(Object.entries(outcome.facets).map(([field, f]) => [field, [{ field, type: f.kind, data: f.data }]]));
+    const facets = Object.fromEntries(
+      Object.entries(outcome.facets).map(([field, f]) => [
+        field,
+        [{ field, type: f.kind, data: f.data }],
+      ]),
+    );
     return {
-      requestId: randomUUID(), resultSearchTerm: body.state.searchTerm ?? '',
-      totalResults: outcome.total, totalPages: Math.ceil(outcome.total / request.size),
-      results: cards.map((c) => toResult(c, hitById.get(c.id), terms)), facets,
+      requestId: randomUUID(),
+      resultSearchTerm: body.state.searchTerm ?? '',
+      totalResults: outcome.total,
+      totalPages: Math.ceil(outcome.total / request.size),
+      results: cards.map((c) => toResult(c, hitById.get(c.id), terms)),
+      facets,
       rawResponse: { engine: this.engine.kind, corrections: outcome.corrections },
     };
   }
@@ -43,30 +66,65 @@ export class SearchService {
     const resultsConfig = body.queryConfig?.results;
     const size = resultsConfig?.resultsPerPage ?? AUTOCOMPLETE_SIZE;
     const suggestionSize = body.queryConfig?.suggestions?.size ?? AUTOCOMPLETE_SIZE;
-    const empty = { autocompletedResults: [], autocompletedResultsRequestId: randomUUID(), autocompletedSuggestions: { documents: [] }, autocompletedSuggestionsRequestId: randomUUID() };
+    const empty = {
+      autocompletedResults: [],
+      autocompletedResultsRequestId: randomUUID(),
+      autocompletedSuggestions: { documents: [] },
+      autocompletedSuggestionsRequestId: randomUUID(),
+    };
     if (term.length < Math.max(1, body.minLength ?? 1)) return empty;
-    const request = parseSearchState({ ...body.state, current: 1, resultsPerPage: size, sortList: [] }, { ...resultsConfig, facets: undefined }, { tenantId: caller.tenantId, defaultSize: size, facetSize: 5 });
+    const request = parseSearchState(
+      { ...body.state, current: 1, resultsPerPage: size, sortList: [] },
+      { ...resultsConfig, facets: undefined },
+      { tenantId: caller.tenantId, defaultSize: size, facetSize: 5 },
+    );
     request.hitsOnly = true;
-    request.filters.push(...(await contextFilters(this.ctx.db, caller.tenantId, body.context)).filters);
+    request.filters.push(
+      ...(await contextFilters(this.ctx.db, caller.tenantId, body.context)).filters,
+    );
     const outcome = await this.engine.search(request);
     const who = await resolveCaller(this.ctx, caller.tenantId, caller.userId);
-    const cards = await loadCards(this.ctx.db, caller.tenantId, who, outcome.hits.map((h) => h.id));
+    const cards = await loadCards(
+      this.ctx.db,
+      caller.tenantId,
+      who,
+      outcome.hits.map((h) => h.id),
+    );
     const hitById = new Map(outcome.hits.map((h) => [h.id, h]));
     const terms = [...request.terms, ...Object.values(outcome.corrections).flat()];
     return {
       ...empty,
       autocompletedResults: cards.map((c) => toResult(c, hitById.get(c.id), terms)),
-      autocompletedSuggestions: { documents: await this.suggestions(caller.tenantId, request.terms, outcome.corrections, suggestionSize) },
+      autocompletedSuggestions: {
+        documents: await this.suggestions(
+          caller.tenantId,
+          request.terms,
+          outcome.corrections,
+          suggestionSize,
+        ),
+      },
     };
   }
 
   /** The term with its last word completed from catalogue words (typos in earlier words corrected). */
-  private async suggestions(tenantId: number, terms: string[], corrections: Record<string, string[]>, size: number) {
+  private async suggestions(
+    tenantId: number,
+    terms: string[],
+    corrections: Record<string, string[]>,
+    size: number,
+  ) {
     if (terms.length === 0) return [];
     const head = terms.slice(0, -1).map((t) => corrections[t]?.[0] ?? t);
     const last = terms[terms.length - 1]!;
     const words = await this.engine.suggest(tenantId, last, size);
-    const completions = words.length ? words : corrections[last] ?? [];
-    return completions.slice(0, size).map((w) => ({ suggestion: [...head, w].join(' '), highlight: w.startsWith(last) ? `${[...head, last].join(' ')}<em>${w.slice(last.length)}</em>` : `${head.join(' ')} <em>${w}</em>`.trim() }));
+    const completions = words.length ? words : (corrections[last] ?? []);
+    return completions
+      .slice(0, size)
+      .map((w) => ({
+        suggestion: [...head, w].join(' '),
+        highlight: w.startsWith(last)
+          ? `${[...head, last].join(' ')}<em>${w.slice(last.length)}</em>`
+          : `${head.join(' ')} <em>${w}</em>`.trim(),
+      }));
   }
 }

@@ -3,7 +3,11 @@
 // the service then loads the product cards and the caller's prices from the database.
 export type FilterType = 'all' | 'any' | 'none';
 export type Scalar = string | number | boolean;
-export interface Range { from?: number; to?: number; name?: string }
+export interface Range {
+  from?: number;
+  to?: number;
+  name?: string;
+}
 
 export type SearchFilter =
   | { kind: 'value'; field: string; type: FilterType; values: Scalar[] }
@@ -12,9 +16,21 @@ export type SearchFilter =
 export type RangeField = 'valueBrutto' | 'weight' | 'height' | 'width' | 'length';
 export type SortField = 'name' | 'valueBrutto' | 'modificationTime' | 'code' | 'qtyAvailable';
 export type SearchField = 'name' | 'ean' | 'code' | 'catalogNumber' | 'attrName' | 'attrValue';
-export const SEARCH_FIELDS: SearchField[] = ['name', 'ean', 'code', 'catalogNumber', 'attrName', 'attrValue'];
+export const SEARCH_FIELDS: SearchField[] = [
+  'name',
+  'ean',
+  'code',
+  'catalogNumber',
+  'attrName',
+  'attrValue',
+];
 
-export interface FacetRequest { field: string; kind: 'value' | 'range'; size: number; ranges: Range[] }
+export interface FacetRequest {
+  field: string;
+  kind: 'value' | 'range';
+  size: number;
+  ranges: Range[];
+}
 
 export interface SearchRequest {
   tenantId: number;
@@ -33,8 +49,15 @@ export interface SearchRequest {
   hitsOnly?: boolean;
 }
 
-export interface FacetValueCount { value: Scalar | Range; count: number }
-export interface SearchHit { id: number; score: number; highlight?: Record<string, string> }
+export interface FacetValueCount {
+  value: Scalar | Range;
+  count: number;
+}
+export interface SearchHit {
+  id: number;
+  score: number;
+  highlight?: Record<string, string>;
+}
 export interface SearchOutcome {
   total: number;
   hits: SearchHit[];

@@ -7,21 +7,57 @@ import { slugify } from '@armatura/shared-libs/format';
 import { round2 } from '../lib/text.js';
 
 export interface GeneratedProduct {
-  erpId: string; code: string; ean: string; catalogNumber: string; name: string; description: string;
-  brand: string; unit: string; vatRate: number; priceNet: number; priceGross: number; promoNet: number; promoGross: number;
-  qty: number; isActive: boolean; isSale: boolean; isNew: boolean; isRecommended: boolean;
-  weight: number; height: number; width: number; length: number; categorySlug: string;
-  attributes: { name: string; value: string }[]; imageCount: number; modifiedDaysAgo: number;
+  erpId: string;
+  code: string;
+  ean: string;
+  catalogNumber: string;
+  name: string;
+  description: string;
+  brand: string;
+  unit: string;
+  vatRate: number;
+  priceNet: number;
+  priceGross: number;
+  promoNet: number;
+  promoGross: number;
+  qty: number;
+  isActive: boolean;
+  isSale: boolean;
+  isNew: boolean;
+  isRecommended: boolean;
+  weight: number;
+  height: number;
+  width: number;
+  length: number;
+  categorySlug: string;
+  attributes: { name: string; value: string }[];
+  imageCount: number;
+  modifiedDaysAgo: number;
 }
 
-export interface Leaf { def: LeafDef; slug: string; abbr: string }
+export interface Leaf {
+  def: LeafDef;
+  slug: string;
+  abbr: string;
+}
 
 export function leaves(tree: CategoryDef[] = CATEGORY_TREE): Leaf[] {
   const out: Leaf[] = [];
-  const walk = (nodes: CategoryDef[]) => nodes.forEach((n) => {
-    if (n.leaf) out.push({ def: n.leaf, slug: slugify(n.name), abbr: n.name.split(/\s+/).map((w) => w[0]!.toUpperCase()).join('').slice(0, 2).padEnd(2, 'X') });
-    if (n.children) walk(n.children);
-  });
+  const walk = (nodes: CategoryDef[]) =>
+    nodes.forEach((n) => {
+      if (n.leaf)
+        out.push({
+          def: n.leaf,
+          slug: slugify(n.name),
+          abbr: n.name
+            .split(/\s+/)
+            .map((w) => w[0]!.toUpperCase())
+            .join('')
+            .slice(0, 2)
+            .padEnd(2, 'X'),
+        });
+      if (n.children) walk(n.children);
+    });
   walk(tree);
   return out;
 }
@@ -35,7 +71,11 @@ function catalogNumber(r: Prng, b: BrandDef): string {
   return `${String.fromCharCode(65 + r.int(0, 25))}${r.digits(6)}${String.fromCharCode(65 + r.int(0, 25))}`;
 }
 
-const between = (r: Prng, [a, b]: [number, number], digits = 0) => { const v = a + r.next() * (b - a); const f = 10 ** digits; return Math.round(v * f) / f; };
+const between = (r: Prng, [a, b]: [number, number], digits = 0) => {
+  const v = a + r.next() * (b - a);
+  const f = 10 ** digits;
+  return Math.round(v * f) / f;
+};
 
 /** Product number `i` (0-based) of the catalogue generated from `seed`. */
 export function generateProduct(i: number, seed = 20260101): GeneratedProduct {
@@ -46,8 +86,12 @@ export function generateProduct(i: number, seed = 20260101): GeneratedProduct {
   const series = r.pick(brand.series);
   const noun = r.pick(d.nouns);
   const variant = r.pick(d.variants);
-  const attributes = Object.entries(d.attrs).filter((_, k) => k < 2 || r.chance(0.7)).map(([name, values]) => ({ name, value: r.pick(values) }));
-  const height = between(r, d.dims[0], 1); const width = between(r, d.dims[1], 1); const length = between(r, d.dims[2], 1);
+  const attributes = Object.entries(d.attrs)
+    .filter((_, k) => k < 2 || r.chance(0.7))
+    .map(([name, values]) => ({ name, value: r.pick(values) }));
+  const height = between(r, d.dims[0], 1);
+  const width = between(r, d.dims[1], 1);
+  const length = between(r, d.dims[2], 1);
   attributes.push({ name: 'Wysokość', value: `${height} cm` });
   const color = attributes.find((a) => a.name === 'Kolor')?.value;
   const name = `${noun} ${variant} ${brand.name} ${series}${color ? ` ${color}` : ''}`;
@@ -64,11 +108,25 @@ export function generateProduct(i: number, seed = 20260101): GeneratedProduct {
     catalogNumber: catalogNumber(r, brand),
     name,
     description: `${noun} ${variant} z serii ${series} marki ${brand.name}. ${color ? `Kolor: ${color}. ` : ''}Produkt klasy premium do nowoczesnych łazienek i wnętrz, objęty gwarancją producenta.`,
-    brand: brand.name, unit: d.unit ?? (noun.startsWith('Zestaw') ? 'kpl' : 'szt'), vatRate,
-    priceNet: round2(priceNet), priceGross, promoNet, promoGross: promo ? round2(promoNet * (1 + vatRate / 100)) : 0,
-    qty: r.chance(0.25) ? 0 : r.int(1, 120), isActive: !r.chance(0.03),
-    isSale: r.chance(0.05), isNew: r.chance(0.08), isRecommended: r.chance(0.05),
-    weight: between(r, d.weight, 2), height, width, length, categorySlug: leaf.slug, attributes,
-    imageCount: r.int(1, 3), modifiedDaysAgo: r.int(0, 400),
+    brand: brand.name,
+    unit: d.unit ?? (noun.startsWith('Zestaw') ? 'kpl' : 'szt'),
+    vatRate,
+    priceNet: round2(priceNet),
+    priceGross,
+    promoNet,
+    promoGross: promo ? round2(promoNet * (1 + vatRate / 100)) : 0,
+    qty: r.chance(0.25) ? 0 : r.int(1, 120),
+    isActive: !r.chance(0.03),
+    isSale: r.chance(0.05),
+    isNew: r.chance(0.08),
+    isRecommended: r.chance(0.05),
+    weight: between(r, d.weight, 2),
+    height,
+    width,
+    length,
+    categorySlug: leaf.slug,
+    attributes,
+    imageCount: r.int(1, 3),
+    modifiedDaysAgo: r.int(0, 400),
   };
 }

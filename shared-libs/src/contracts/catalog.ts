@@ -16,7 +16,10 @@ export interface PricedProduct {
   imageUrl: string | null;
 }
 
-export interface PricingCaller { tenantId: number; userId: number | null }
+export interface PricingCaller {
+  tenantId: number;
+  userId: number | null;
+}
 
 export interface CatalogModuleApi {
   /** The caller's current prices; inactive or unknown ids are absent from the map. */
@@ -27,4 +30,7 @@ export interface CatalogModuleApi {
 
 /** Published when a product's data, price or stock changed (search sync, availability alerts). */
 export const PRODUCT_CHANGED = 'catalog.productChanged';
-export interface ProductChanged { tenantId: number; productId: number }
+export interface ProductChanged {
+  tenantId: number;
+  productId: number;
+}

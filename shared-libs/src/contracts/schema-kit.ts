@@ -14,19 +14,37 @@ export const AMOUNT_LIMIT = 999_999_999_999.99;
 /** A unit price or line input: numeric(12,2) columns, kept well below so quantity × price fits an amount. */
 export const MONEY_MAX = 99_999_999;
 
-type NumberOptions = { minimum?: number; maximum?: number; exclusiveMinimum?: number; exclusiveMaximum?: number; default?: number; description?: string };
-type StringOptions = { minLength?: number; pattern?: string; format?: string; default?: string; description?: string };
+type NumberOptions = {
+  minimum?: number;
+  maximum?: number;
+  exclusiveMinimum?: number;
+  exclusiveMaximum?: number;
+  default?: number;
+  description?: string;
+};
+type StringOptions = {
+  minLength?: number;
+  pattern?: string;
+  format?: string;
+  default?: string;
+  description?: string;
+};
 
 /** A row id: 1..int4 max. */
-export const Id = (options: NumberOptions = {}) => Type.Integer({ minimum: 1, maximum: INT4_MAX, ...options });
+export const Id = (options: NumberOptions = {}) =>
+  Type.Integer({ minimum: 1, maximum: INT4_MAX, ...options });
 /** Any int4 value (sort orders, offsets). */
-export const Int = (options: NumberOptions = {}) => Type.Integer({ minimum: INT4_MIN, maximum: INT4_MAX, ...options });
+export const Int = (options: NumberOptions = {}) =>
+  Type.Integer({ minimum: INT4_MIN, maximum: INT4_MAX, ...options });
 /** A price or amount typed by a person: 0..MONEY_MAX. */
-export const Money = (options: NumberOptions = {}) => Type.Number({ minimum: 0, maximum: MONEY_MAX, ...options });
+export const Money = (options: NumberOptions = {}) =>
+  Type.Number({ minimum: 0, maximum: MONEY_MAX, ...options });
 /** An ordered or stocked quantity: more than 0, at most MAX_QUANTITY (numeric(12,1) columns). */
-export const Quantity = (options: NumberOptions = {}) => Type.Number({ exclusiveMinimum: 0, maximum: MAX_QUANTITY, ...options });
+export const Quantity = (options: NumberOptions = {}) =>
+  Type.Number({ exclusiveMinimum: 0, maximum: MAX_QUANTITY, ...options });
 /** Text of at most `maxLength` characters (NUL is refused for every string by the input rules). */
-export const Text = (maxLength: number, options: StringOptions = {}) => Type.String({ maxLength, ...options });
+export const Text = (maxLength: number, options: StringOptions = {}) =>
+  Type.String({ maxLength, ...options });
 
 /** ABP's PagedAndSortedResultRequestDto: filter, sorting, maxResultCount, skipCount. */
 export const PagedQuery = Type.Object({
@@ -36,7 +54,8 @@ export const PagedQuery = Type.Object({
   skipCount: Type.Integer({ minimum: 0, maximum: INT4_MAX, default: 0 }),
 });
 
-export const PagedResult = <T extends TSchema>(item: T) => Type.Object({ totalCount: Type.Integer(), items: Type.Array(item) });
+export const PagedResult = <T extends TSchema>(item: T) =>
+  Type.Object({ totalCount: Type.Integer(), items: Type.Array(item) });
 export const ListResult = <T extends TSchema>(item: T) => Type.Object({ items: Type.Array(item) });
 
 export const IdQuery = Type.Object({ id: Id() });

@@ -100,7 +100,9 @@ describe('Polish validators', () => {
 
 describe('slugs', () => {
   it('turns Polish names into ASCII slugs', () => {
-    expect(slugify('Bateria łazienkowa ŻÓŁTA – ŚĆŃĘĄ źródło')).toBe('bateria-lazienkowa-zolta-scnea-zrodlo');
+    expect(slugify('Bateria łazienkowa ŻÓŁTA – ŚĆŃĘĄ źródło')).toBe(
+      'bateria-lazienkowa-zolta-scnea-zrodlo',
+    );
     expect(slugify('  Umywalka 60×40 cm / biała  ')).toBe('umywalka-60-40-cm-biala');
     expect(productPath('Kran łazienkowy', 123)).toBe('/oferta/kran-lazienkowy-123');
     expect(productPath('', 5)).toBe('/oferta/5');

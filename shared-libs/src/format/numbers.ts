@@ -24,7 +24,11 @@ function groupThousands(digits: string): string {
  * 1234.5 → '1.234,50' with `decimals` fixed; `trimZeros` drops trailing zeros ('2,50' → '2,5').
  * Not a finite number → ''.
  */
-export function formatNumber(value: number | string | null | undefined, decimals = 2, trimZeros = false): string {
+export function formatNumber(
+  value: number | string | null | undefined,
+  decimals = 2,
+  trimZeros = false,
+): string {
   const number = typeof value === 'string' ? Number(value.replace(',', '.')) : value;
   if (number === null || number === undefined || !Number.isFinite(number)) return '';
   const rounded = roundTo(number, decimals);
@@ -45,7 +49,10 @@ export function formatPrice(value: number | string | null | undefined, currency 
 }
 
 /** Quantities: whole units without decimals, others with one decimal (trailing zero dropped). */
-export function formatQuantity(value: number | string | null | undefined, unit?: string | null): string {
+export function formatQuantity(
+  value: number | string | null | undefined,
+  unit?: string | null,
+): string {
   const number = formatNumber(value, 1, true);
   if (!number) return '';
   return unit ? `${number} ${unit}` : number;

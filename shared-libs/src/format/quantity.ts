@@ -13,10 +13,15 @@ export function isWholeUnit(unit: string | null | undefined): boolean {
  * cut off), else one decimal place; capped at `max` (9999999); non-numeric or negative → 0.
  * Accepts the Polish decimal comma ('2,5').
  */
-export function parseQuantity(value: unknown, unit?: string | null, max: number = MAX_QUANTITY): number {
+export function parseQuantity(
+  value: unknown,
+  unit?: string | null,
+  max: number = MAX_QUANTITY,
+): number {
   let number: number;
   if (typeof value === 'number') number = value;
-  else if (typeof value === 'string' && value.trim() !== '') number = Number(value.trim().replace(/\s/g, '').replace(',', '.'));
+  else if (typeof value === 'string' && value.trim() !== '')
+    number = Number(value.trim().replace(/\s/g, '').replace(',', '.'));
   else return 0;
   if (!Number.isFinite(number) || number <= 0) return 0;
   const shaped = isWholeUnit(unit) ? Math.trunc(number) : roundTo(number, 1);

@@ -6,7 +6,15 @@
  */
 
 // Letters that have no combining form, so NFD alone would drop or keep them ('ł' is the Polish one).
-const SPECIAL: Readonly<Record<string, string>> = { ł: 'l', Ł: 'l', đ: 'd', ø: 'o', ß: 'ss', æ: 'ae', œ: 'oe' };
+const SPECIAL: Readonly<Record<string, string>> = {
+  ł: 'l',
+  Ł: 'l',
+  đ: 'd',
+  ø: 'o',
+  ß: 'ss',
+  æ: 'ae',
+  œ: 'oe',
+};
 
 /** Stored slugs are capped (catalog.*.slug columns, product cards). */
 export const SLUG_MAX_LENGTH = 80;

@@ -25,7 +25,8 @@ export function isValidNip(value: string | null | undefined): boolean {
 /** 9 or 14 digits; weighted sum mod 11, where 10 counts as 0, equals the last digit. */
 export function isValidRegon(value: string | null | undefined): boolean {
   const regon = digitsOf(value);
-  const weights = regon.length === 9 ? REGON9_WEIGHTS : regon.length === 14 ? REGON14_WEIGHTS : null;
+  const weights =
+    regon.length === 9 ? REGON9_WEIGHTS : regon.length === 14 ? REGON14_WEIGHTS : null;
   if (!weights || !/^\d+$/.test(regon) || /^0+$/.test(regon)) return false;
   const check = (weightedSum(regon, weights) % 11) % 10;
   return check === Number(regon[regon.length - 1]);

@@ -15,12 +15,17 @@ export async function postBlob(
   options?: RequestOptions & { params?: QueryParams },
 ): Promise<BlobResult | undefined> {
   // arraybuffer works in browsers and Node alike; the Blob is made here with the answer's type.
-  const response = await http.post<ArrayBuffer>(url, body, { ...options, responseType: 'arraybuffer' });
+  const response = await http.post<ArrayBuffer>(url, body, {
+    ...options,
+    responseType: 'arraybuffer',
+  });
   if (!response) return undefined;
   const type = String(response.headers['content-type'] ?? 'application/octet-stream');
   return {
     blob: new Blob([response.data], { type }),
-    fileName: fileNameFromDisposition(response.headers['content-disposition'] as string | undefined),
+    fileName: fileNameFromDisposition(
+      response.headers['content-disposition'] as string | undefined,
+    ),
   };
 }
 

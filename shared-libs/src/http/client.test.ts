@@ -4,8 +4,23 @@ import Cookies from 'js-cookie';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { $notices, clearNotices } from '@armatura/shared-libs/notices';
 import { page } from '../session/page';
-import { envelope, errorEnvelope, startApiServer, type ApiServer } from '../test-support/api-server';
-import { ApiError, appUrl, configureHttp, del, get, normalizeError, post, postBlob, put } from './index';
+import {
+  envelope,
+  errorEnvelope,
+  startApiServer,
+  type ApiServer,
+} from '../test-support/api-server';
+import {
+  ApiError,
+  appUrl,
+  configureHttp,
+  del,
+  get,
+  normalizeError,
+  post,
+  postBlob,
+  put,
+} from './index';
 
 let api: ApiServer;
 
@@ -82,24 +97,42 @@ describe('unwrapping', () => {
 describe('error catalogue (storefront.md §8)', () => {
   it('message + details: logs both, shows an error toast with both, rejects', async () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    api.on('POST /e', () => ({ status: 400, body: errorEnvelope({ message: 'Błąd zapisu', details: 'Pole Nazwa jest wymagane' }) }));
+    api.on('POST /e', () => ({
+      status: 400,
+      body: errorEnvelope({ message: 'Błąd zapisu', details: 'Pole Nazwa jest wymagane' }),
+    }));
     const failure = await post('/e', {}).catch((e: unknown) => e);
     expect(failure).toBeInstanceOf(ApiError);
-    expect(failure).toMatchObject({ message: 'Błąd zapisu', status: 400, details: 'Pole Nazwa jest wymagane', kind: 'http' });
+    expect(failure).toMatchObject({
+      message: 'Błąd zapisu',
+      status: 400,
+      details: 'Pole Nazwa jest wymagane',
+      kind: 'http',
+    });
     expect(consoleError).toHaveBeenCalledWith('Błąd zapisu');
     expect(consoleError).toHaveBeenCalledWith('Pole Nazwa jest wymagane');
-    expect($notices.get()).toMatchObject([{ type: 'error', title: 'Błąd zapisu', message: 'Pole Nazwa jest wymagane' }]);
+    expect($notices.get()).toMatchObject([
+      { type: 'error', title: 'Błąd zapisu', message: 'Pole Nazwa jest wymagane' },
+    ]);
   });
 
   it('only a message: toast "Przepraszamy" / "Wystąpił niezidentyfikowany błąd" and the error is swallowed', async () => {
     api.on('GET /e', () => ({ status: 500, body: errorEnvelope({ message: 'Something broke' }) }));
     await expect(get('/e')).resolves.toBeUndefined();
-    expect($notices.get()).toMatchObject([{ type: 'error', title: 'Przepraszamy', message: 'Wystąpił niezidentyfikowany błąd' }]);
+    expect($notices.get()).toMatchObject([
+      { type: 'error', title: 'Przepraszamy', message: 'Wystąpił niezidentyfikowany błąd' },
+    ]);
   });
 
   it('silent calls reject with the server message and show nothing', async () => {
-    api.on('GET /e', () => ({ status: 400, body: errorEnvelope({ message: 'Invalid credentials' }) }));
-    await expect(get('/e', undefined, { silent: true })).rejects.toMatchObject({ message: 'Invalid credentials', status: 400 });
+    api.on('GET /e', () => ({
+      status: 400,
+      body: errorEnvelope({ message: 'Invalid credentials' }),
+    }));
+    await expect(get('/e', undefined, { silent: true })).rejects.toMatchObject({
+      message: 'Invalid credentials',
+      status: 400,
+    });
     expect($notices.get()).toEqual([]);
   });
 
@@ -114,19 +147,32 @@ describe('error catalogue (storefront.md §8)', () => {
     const closed = await startApiServer();
     const url = closed.url;
     await closed.close();
-    await expect(get(`${url}/gone`)).rejects.toMatchObject({ message: 'Unspecified network error', status: 500, kind: 'network' });
+    await expect(get(`${url}/gone`)).rejects.toMatchObject({
+      message: 'Unspecified network error',
+      status: 500,
+      kind: 'network',
+    });
     expect(log).toHaveBeenCalledWith('no response');
   });
 
   it('a timeout rejects with "Network connection timeout"', async () => {
     vi.spyOn(console, 'log').mockImplementation(() => undefined);
     api.on('GET /slow', () => ({ hang: true }));
-    await expect(get('/slow', undefined, { timeout: 50 })).rejects.toMatchObject({ message: 'Network connection timeout', kind: 'timeout' });
+    await expect(get('/slow', undefined, { timeout: 50 })).rejects.toMatchObject({
+      message: 'Network connection timeout',
+      kind: 'timeout',
+    });
   });
 
   it('a non-JSON answer rejects with "Unexpected server response"', async () => {
-    api.on('GET /html', () => ({ raw: '<!doctype html><p>hi</p>', headers: { 'content-type': 'text/html' } }));
-    await expect(get('/html')).rejects.toMatchObject({ message: 'Unexpected server response', kind: 'parsererror' });
+    api.on('GET /html', () => ({
+      raw: '<!doctype html><p>hi</p>',
+      headers: { 'content-type': 'text/html' },
+    }));
+    await expect(get('/html')).rejects.toMatchObject({
+      message: 'Unexpected server response',
+      kind: 'parsererror',
+    });
   });
 
   it('401 with unAuthorizedRequest and a token: warning, cookies removed, login after 2000 ms', async () => {
@@ -136,9 +182,18 @@ describe('error catalogue (storefront.md §8)', () => {
     Cookies.set('enc_auth_token', 'old-enc', { path: '/' });
     Cookies.set('user', JSON.stringify({ id: 1 }), { path: '/' });
     Cookies.set('Abp.TenantId', '1', { path: '/' });
-    api.on('GET /secure', () => ({ status: 401, body: errorEnvelope({ message: 'Unauthorized' }, true) }));
+    api.on('GET /secure', () => ({
+      status: 401,
+      body: errorEnvelope({ message: 'Unauthorized' }, true),
+    }));
     await expect(get('/secure')).rejects.toMatchObject({ status: 401, unAuthorizedRequest: true });
-    expect($notices.get()).toMatchObject([{ type: 'warning', title: 'Błąd logowania', message: 'Twoja sesja wygasła. Zaloguj się ponownie!' }]);
+    expect($notices.get()).toMatchObject([
+      {
+        type: 'warning',
+        title: 'Błąd logowania',
+        message: 'Twoja sesja wygasła. Zaloguj się ponownie!',
+      },
+    ]);
     expect(Cookies.get('Abp.AuthToken')).toBeUndefined();
     expect(Cookies.get('enc_auth_token')).toBeUndefined();
     expect(Cookies.get('user')).toBeUndefined();
@@ -151,7 +206,10 @@ describe('error catalogue (storefront.md §8)', () => {
 
   it('401 without a token is an ordinary error (no session-expired redirect)', async () => {
     const assign = vi.spyOn(page, 'assign').mockImplementation(() => undefined);
-    api.on('GET /secure', () => ({ status: 401, body: errorEnvelope({ message: 'Unauthorized', details: 'Zaloguj się' }, true) }));
+    api.on('GET /secure', () => ({
+      status: 401,
+      body: errorEnvelope({ message: 'Unauthorized', details: 'Zaloguj się' }, true),
+    }));
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     await expect(get('/secure')).rejects.toMatchObject({ status: 401 });
     expect($notices.get()[0]).toMatchObject({ title: 'Unauthorized' });
@@ -163,8 +221,13 @@ describe('normalizeError', () => {
   it('gives a message and a default 500 status for anything thrown', () => {
     expect(normalizeError(new Error('boom'))).toMatchObject({ message: 'boom', status: 500 });
     expect(normalizeError('tekst')).toMatchObject({ message: 'tekst', status: 500 });
-    expect(normalizeError(undefined)).toMatchObject({ message: 'Unspecified network error', status: 500 });
-    expect(normalizeError(new SyntaxError('bad json'))).toMatchObject({ message: 'Unexpected server response' });
+    expect(normalizeError(undefined)).toMatchObject({
+      message: 'Unspecified network error',
+      status: 500,
+    });
+    expect(normalizeError(new SyntaxError('bad json'))).toMatchObject({
+      message: 'Unexpected server response',
+    });
   });
 });
 
@@ -172,7 +235,10 @@ describe('postBlob', () => {
   it('returns the bytes with type and file name', async () => {
     api.on('POST /api/services/app/Order/GeneratePdf', () => ({
       raw: Buffer.from('%PDF-1.7 test'),
-      headers: { 'content-type': 'application/pdf', 'content-disposition': 'attachment; filename="zamowienie-7.pdf"' },
+      headers: {
+        'content-type': 'application/pdf',
+        'content-disposition': 'attachment; filename="zamowienie-7.pdf"',
+      },
     }));
     const answer = await postBlob(appUrl('Order/GeneratePdf'), { id: 7 });
     expect(answer?.fileName).toBe('zamowienie-7.pdf');
@@ -182,8 +248,17 @@ describe('postBlob', () => {
 
   it('decodes a JSON error sent to a binary call and applies the catalogue', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    api.on('POST /pdf', () => ({ status: 400, body: errorEnvelope({ message: 'Brak dokumentu', details: 'Dokument 5 nie istnieje' }) }));
-    await expect(postBlob('/pdf', {})).rejects.toMatchObject({ message: 'Brak dokumentu', status: 400 });
-    expect($notices.get()[0]).toMatchObject({ title: 'Brak dokumentu', message: 'Dokument 5 nie istnieje' });
+    api.on('POST /pdf', () => ({
+      status: 400,
+      body: errorEnvelope({ message: 'Brak dokumentu', details: 'Dokument 5 nie istnieje' }),
+    }));
+    await expect(postBlob('/pdf', {})).rejects.toMatchObject({
+      message: 'Brak dokumentu',
+      status: 400,
+    });
+    expect($notices.get()[0]).toMatchObject({
+      title: 'Brak dokumentu',
+      message: 'Dokument 5 nie istnieje',
+    });
   });
 });

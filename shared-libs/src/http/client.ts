@@ -3,7 +3,12 @@
  * It reads cookies through the stateless cookie helpers (not the session store) so that
  * session → http is the only dependency between the two singletons.
  */
-import axios, { isAxiosError, type AxiosRequestConfig, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import axios, {
+  isAxiosError,
+  type AxiosRequestConfig,
+  type AxiosResponse,
+  type InternalAxiosRequestConfig,
+} from 'axios';
 import { notify } from '@armatura/shared-libs/notices';
 import { t } from '@armatura/shared-libs/i18n';
 import {
@@ -16,7 +21,12 @@ import {
   LOGIN_PATH,
   REDIRECT_DELAY_MS,
 } from '../constants';
-import { readAuthToken, readCookie, readCulture, removeAuthAndUserCookies } from '../session/cookies';
+import {
+  readAuthToken,
+  readCookie,
+  readCulture,
+  removeAuthAndUserCookies,
+} from '../session/cookies';
 import { page } from '../session/page';
 import { isAbpErrorBody, normalizeError } from './errors';
 
@@ -56,10 +66,14 @@ function isJsonBody(data: unknown): boolean {
   return !(data instanceof ArrayBuffer) && !ArrayBuffer.isView(data);
 }
 
-export function applyRequestHeaders(config: InternalAxiosRequestConfig): InternalAxiosRequestConfig {
+export function applyRequestHeaders(
+  config: InternalAxiosRequestConfig,
+): InternalAxiosRequestConfig {
   const headers = config.headers;
-  if (config.data == null) headers.set('Content-Type', false); // no body: no type (axios would add its form default)
-  else if (isJsonBody(config.data) && !headers.has('Content-Type')) headers.set('Content-Type', JSON_CONTENT_TYPE);
+  if (config.data == null)
+    headers.set('Content-Type', false); // no body: no type (axios would add its form default)
+  else if (isJsonBody(config.data) && !headers.has('Content-Type'))
+    headers.set('Content-Type', JSON_CONTENT_TYPE);
   const token = readAuthToken();
   if (token && !headers.has('Authorization')) headers.set('Authorization', `Bearer ${token}`);
   const tenant = readCookie(COOKIE_NAMES.tenantId);
@@ -79,7 +93,11 @@ let sessionExpiring = false;
 export function handleSessionExpired(): void {
   if (sessionExpiring) return;
   sessionExpiring = true;
-  notify({ type: 'warning', title: t('guard.sessionExpiredTitle'), message: t('guard.sessionExpiredMessage') });
+  notify({
+    type: 'warning',
+    title: t('guard.sessionExpiredTitle'),
+    message: t('guard.sessionExpiredMessage'),
+  });
   removeAuthAndUserCookies();
   setTimeout(() => {
     sessionExpiring = false;
@@ -91,7 +109,8 @@ export function handleSessionExpired(): void {
 async function readErrorBody(data: unknown): Promise<unknown> {
   let text: string | null = null;
   if (typeof Blob !== 'undefined' && data instanceof Blob) text = await data.text();
-  else if (data instanceof ArrayBuffer || ArrayBuffer.isView(data)) text = new TextDecoder().decode(data);
+  else if (data instanceof ArrayBuffer || ArrayBuffer.isView(data))
+    text = new TextDecoder().decode(data);
   else if (typeof data === 'string') text = data;
   if (text === null) return data;
   try {

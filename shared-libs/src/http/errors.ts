@@ -51,7 +51,12 @@ export class ApiError extends Error {
 
   constructor(
     message: string,
-    init: Partial<Pick<ApiError, 'status' | 'kind' | 'code' | 'details' | 'validationErrors' | 'unAuthorizedRequest'>> & {
+    init: Partial<
+      Pick<
+        ApiError,
+        'status' | 'kind' | 'code' | 'details' | 'validationErrors' | 'unAuthorizedRequest'
+      >
+    > & {
       cause?: unknown;
     } = {},
   ) {
@@ -66,7 +71,11 @@ export class ApiError extends Error {
 }
 
 export function isAbpErrorBody(value: unknown): value is Partial<AbpEnvelope<unknown>> {
-  return typeof value === 'object' && value !== null && ('error' in value || 'unAuthorizedRequest' in value);
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    ('error' in value || 'unAuthorizedRequest' in value)
+  );
 }
 
 function isParseError(error: unknown): boolean {
@@ -85,7 +94,8 @@ export function normalizeError(error: unknown, body?: unknown): ApiError {
     const answer = body ?? response?.data;
     const info = isAbpErrorBody(answer) ? answer.error : null;
     const base = { cause: error, status: response?.status ?? DEFAULT_ERROR_STATUS };
-    if (isParseError(error)) return new ApiError(NETWORK_ERROR_MESSAGES.parsererror, { ...base, kind: 'parsererror' });
+    if (isParseError(error))
+      return new ApiError(NETWORK_ERROR_MESSAGES.parsererror, { ...base, kind: 'parsererror' });
     if (!response) {
       const timedOut = error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT';
       return timedOut
@@ -101,7 +111,8 @@ export function normalizeError(error: unknown, body?: unknown): ApiError {
       unAuthorizedRequest: isAbpErrorBody(answer) ? Boolean(answer.unAuthorizedRequest) : false,
     });
   }
-  if (isParseError(error)) return new ApiError(NETWORK_ERROR_MESSAGES.parsererror, { cause: error, kind: 'parsererror' });
+  if (isParseError(error))
+    return new ApiError(NETWORK_ERROR_MESSAGES.parsererror, { cause: error, kind: 'parsererror' });
   if (error instanceof Error) return new ApiError(error.message, { cause: error });
   if (typeof error === 'string' && error) return new ApiError(error);
   return new ApiError(NETWORK_ERROR_MESSAGES.error, { cause: error });

@@ -13,7 +13,12 @@ export function appUrl(path: string): string {
 
 /** The envelope's `result`; a body that is not an envelope is returned as it is. */
 export function unwrap<T>(data: unknown): T {
-  if (data && typeof data === 'object' && 'result' in data && ('__abp' in data || 'success' in data)) {
+  if (
+    data &&
+    typeof data === 'object' &&
+    'result' in data &&
+    ('__abp' in data || 'success' in data)
+  ) {
     return (data as { result: T }).result;
   }
   return (data === '' ? undefined : data) as T;
@@ -28,19 +33,35 @@ function result<T>(response: AxiosResponse | undefined): T {
  * Note: without `{silent: true}`, an error answer carrying only a message is shown as a toast
  * and the call resolves `undefined` (storefront.md §8). With `silent`, every failure rejects.
  */
-export async function get<T>(url: string, params?: QueryParams, options?: RequestOptions): Promise<T> {
+export async function get<T>(
+  url: string,
+  params?: QueryParams,
+  options?: RequestOptions,
+): Promise<T> {
   return result<T>(await http.get(url, { ...options, params }));
 }
 
-export async function post<T>(url: string, body?: unknown, options?: RequestOptions & { params?: QueryParams }): Promise<T> {
+export async function post<T>(
+  url: string,
+  body?: unknown,
+  options?: RequestOptions & { params?: QueryParams },
+): Promise<T> {
   return result<T>(await http.post(url, body, options));
 }
 
-export async function put<T>(url: string, body?: unknown, options?: RequestOptions & { params?: QueryParams }): Promise<T> {
+export async function put<T>(
+  url: string,
+  body?: unknown,
+  options?: RequestOptions & { params?: QueryParams },
+): Promise<T> {
   return result<T>(await http.put(url, body, options));
 }
 
 /** DELETE with query parameters (ABP: Delete?Id=5). */
-export async function del<T>(url: string, params?: QueryParams, options?: RequestOptions): Promise<T> {
+export async function del<T>(
+  url: string,
+  params?: QueryParams,
+  options?: RequestOptions,
+): Promise<T> {
   return result<T>(await http.delete(url, { ...options, params }));
 }

@@ -1,6 +1,15 @@
 /** `@armatura/shared-libs/http`: the one HTTP client of the page. See ../README.md. */
 export { configureHttp, handleSessionExpired, http, type HttpSettings } from './client';
-export { appUrl, del, get, post, put, unwrap, type QueryParams, type RequestOptions } from './helpers';
+export {
+  appUrl,
+  del,
+  get,
+  post,
+  put,
+  unwrap,
+  type QueryParams,
+  type RequestOptions,
+} from './helpers';
 export { downloadBlob, fileNameFromDisposition, postBlob, type BlobResult } from './blob';
 export {
   ApiError,

@@ -65,12 +65,14 @@ export const en: Dictionary = {
   'login.failed': 'Sign-in failed',
 
   'forgotPassword.title': 'Forgot your password?',
-  'forgotPassword.intro': 'Enter the e-mail address of your account. We will send you a code to set a new password.',
+  'forgotPassword.intro':
+    'Enter the e-mail address of your account. We will send you a code to set a new password.',
   'forgotPassword.email': 'E-mail address',
   'forgotPassword.invalidEmail': 'Enter a valid e-mail address',
   'forgotPassword.submit': 'Send',
   'forgotPassword.sending': 'Sending…',
-  'forgotPassword.sent': 'If an account with this address exists, we have sent it a message with the next steps.',
+  'forgotPassword.sent':
+    'If an account with this address exists, we have sent it a message with the next steps.',
   'forgotPassword.backToLogin': 'Back to sign-in',
   'resetPassword.title': 'Set a new password',
   'resetPassword.code': 'Code from the message',

@@ -1,14 +1,24 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
-import { KOKPIT_ROUTE_LABELS, en, normalizeLocale, pl, registerTexts, setLocale, t, translate } from './index';
+import {
+  KOKPIT_ROUTE_LABELS,
+  en,
+  normalizeLocale,
+  pl,
+  registerTexts,
+  setLocale,
+  t,
+  translate,
+} from './index';
 
 afterEach(() => setLocale('pl'));
 
 describe('dictionaries', () => {
   it('has every Polish key in English, with no empty text', () => {
     expect(Object.keys(en).sort()).toEqual(Object.keys(pl).sort());
-    for (const [key, text] of [...Object.entries(pl), ...Object.entries(en)]) expect(text, key).not.toBe('');
+    for (const [key, text] of [...Object.entries(pl), ...Object.entries(en)])
+      expect(text, key).not.toBe('');
   });
 
   it('keeps the texts the spec quotes', () => {
@@ -16,14 +26,22 @@ describe('dictionaries', () => {
     expect(pl['errorPage.home']).toBe('Go back to home');
     expect(pl['errorPage.failed']).toBe('An error occurred while showing the error page');
     expect(pl['remote.failed']).toBe('Nie udało się wczytać tej części sklepu.');
-    expect(pl['guard.noPermissionMessage']).toBe('Do twojego konta nie zostały nadane uprawnienia do tej stronie!');
-    expect(pl['guard.notSignedInMessage']).toBe('Brak odpowiednich uprawnień do strony! Proszę się zalogować!');
+    expect(pl['guard.noPermissionMessage']).toBe(
+      'Do twojego konta nie zostały nadane uprawnienia do tej stronie!',
+    );
+    expect(pl['guard.notSignedInMessage']).toBe(
+      'Brak odpowiednich uprawnień do strony! Proszę się zalogować!',
+    );
   });
 
   it('names every /kokpit route of routes.tsv', () => {
     // The spec's route table, copied into the repository (the shell's route test keeps it equal).
     const tsv = fileURLToPath(new URL('../../../docs/spec/routes.tsv', import.meta.url));
-    const paths = readFileSync(tsv, 'utf8').split('\n').slice(1).map((line) => line.split('\t')[0] ?? '').filter((p) => p.startsWith('/kokpit'));
+    const paths = readFileSync(tsv, 'utf8')
+      .split('\n')
+      .slice(1)
+      .map((line) => line.split('\t')[0] ?? '')
+      .filter((p) => p.startsWith('/kokpit'));
     expect(paths.length).toBeGreaterThan(30);
     for (const path of paths) expect(KOKPIT_ROUTE_LABELS[path], path).toBeDefined();
     for (const key of Object.values(KOKPIT_ROUTE_LABELS)) expect(pl[key]).toBeTruthy();
@@ -46,10 +64,15 @@ describe('lookup', () => {
 
   it('registers team namespaces, replacing on re-registration', () => {
     const texts = registerTexts('catalog', {
-      pl: { addToFavorites: 'Dodaj do ulubionych', duplicate: "Produkt '{name}' został już dodany do listy ulubionych." },
+      pl: {
+        addToFavorites: 'Dodaj do ulubionych',
+        duplicate: "Produkt '{name}' został już dodany do listy ulubionych.",
+      },
       en: { addToFavorites: 'Add to favourites' },
     });
-    expect(texts.t('duplicate', { name: 'Kran' })).toBe("Produkt 'Kran' został już dodany do listy ulubionych.");
+    expect(texts.t('duplicate', { name: 'Kran' })).toBe(
+      "Produkt 'Kran' został już dodany do listy ulubionych.",
+    );
     setLocale('en');
     expect(texts.t('addToFavorites')).toBe('Add to favourites');
     expect(texts.t('duplicate', { name: 'Kran' })).toContain("Produkt 'Kran'"); // no English: Polish

@@ -66,12 +66,14 @@ export const pl = {
   'login.failed': 'Logowanie nie powiodło się',
 
   'forgotPassword.title': 'Nie pamiętasz hasła?',
-  'forgotPassword.intro': 'Podaj adres e-mail swojego konta. Wyślemy na niego kod do ustawienia nowego hasła.',
+  'forgotPassword.intro':
+    'Podaj adres e-mail swojego konta. Wyślemy na niego kod do ustawienia nowego hasła.',
   'forgotPassword.email': 'Adres e-mail',
   'forgotPassword.invalidEmail': 'Podaj poprawny adres e-mail',
   'forgotPassword.submit': 'Wyślij',
   'forgotPassword.sending': 'Wysyłanie…',
-  'forgotPassword.sent': 'Jeśli konto o tym adresie istnieje, wysłaliśmy na nie wiadomość z dalszymi krokami.',
+  'forgotPassword.sent':
+    'Jeśli konto o tym adresie istnieje, wysłaliśmy na nie wiadomość z dalszymi krokami.',
   'forgotPassword.backToLogin': 'Wróć do logowania',
   'resetPassword.title': 'Ustaw nowe hasło',
   'resetPassword.code': 'Kod z wiadomości',

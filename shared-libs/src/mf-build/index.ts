@@ -42,7 +42,12 @@ export type RemoteConfigOptions = {
 
 export function createRemoteConfig(options: RemoteConfigOptions): Configuration {
   if (!options.exposes['./spa']) throw new Error(`${options.name}: every remote exposes './spa'`);
-  const base = createBaseConfig({ dir: options.dir, uniqueName: options.name, port: options.port, mode: options.mode });
+  const base = createBaseConfig({
+    dir: options.dir,
+    uniqueName: options.name,
+    port: options.port,
+    mode: options.mode,
+  });
   return {
     ...base,
     name: options.name,
@@ -71,7 +76,12 @@ export type ShellConfigOptions = {
 export const SHELL_TITLE = PAGE_TITLE;
 
 export function createShellConfig(options: ShellConfigOptions): Configuration {
-  const base = createBaseConfig({ dir: options.dir, uniqueName: 'shell', port: options.port, mode: options.mode });
+  const base = createBaseConfig({
+    dir: options.dir,
+    uniqueName: 'shell',
+    port: options.port,
+    mode: options.mode,
+  });
   const publicDir = path.join(options.dir, 'public');
   return {
     ...base,
@@ -92,7 +102,9 @@ export function createShellConfig(options: ShellConfigOptions): Configuration {
         meta: { 'theme-color': THEME_COLOR },
         minify: resolveMode(options.mode) === 'production',
       }),
-      new rspack.CopyRspackPlugin({ patterns: [{ from: publicDir, to: '.', noErrorOnMissing: true }] }),
+      new rspack.CopyRspackPlugin({
+        patterns: [{ from: publicDir, to: '.', noErrorOnMissing: true }],
+      }),
     ],
     devServer: shellDevServer(options.port),
   };

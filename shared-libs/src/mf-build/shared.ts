@@ -8,7 +8,14 @@ import { fileURLToPath } from 'node:url';
 
 /** Browser entries of @armatura/shared-libs (keys of its package.json "exports"). */
 export const SHARED_LIBS_ENTRIES = [
-  'session', 'routing', 'http', 'ui', 'i18n', 'format', 'permissions', 'constants',
+  'session',
+  'routing',
+  'http',
+  'ui',
+  'i18n',
+  'format',
+  'permissions',
+  'constants',
   // Not in the ARCHITECTURE.md list, but a browser entry too (toasts): one copy is simpler.
   'notices',
 ] as const;
@@ -82,7 +89,8 @@ export function createShared(appDir: string): Record<string, SharedEntry> {
     shared[key] = { singleton: true, requiredVersion: requiredVersionOf(appDir, pkg) };
   }
   const libsVersion = readPackageJson(SHARED_LIBS_DIR).version ?? '0.0.0';
-  const libsRange = declaredRange(readPackageJson(appDir), '@armatura/shared-libs') ?? `^${libsVersion}`;
+  const libsRange =
+    declaredRange(readPackageJson(appDir), '@armatura/shared-libs') ?? `^${libsVersion}`;
   for (const entry of SHARED_LIBS_ENTRIES) {
     shared[`@armatura/shared-libs/${entry}`] = {
       singleton: true,

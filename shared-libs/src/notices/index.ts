@@ -41,7 +41,11 @@ interface NoticeRuntime {
 
 const KEY = Symbol.for('armatura.notices');
 const holder = globalThis as unknown as Record<symbol, NoticeRuntime | undefined>;
-const runtime: NoticeRuntime = (holder[KEY] ??= { store: atom<Notice[]>([]), timers: new Map(), seq: 0 });
+const runtime: NoticeRuntime = (holder[KEY] ??= {
+  store: atom<Notice[]>([]),
+  timers: new Map(),
+  seq: 0,
+});
 
 export const $notices: WritableAtom<Notice[]> = runtime.store;
 
@@ -50,10 +54,15 @@ export function notify(input: NoticeInput): string {
   const id = `notice-${runtime.seq}`;
   const notice: Notice = { ...input, id, createdAt: Date.now() };
   const list = [...$notices.get(), notice];
-  for (const dropped of list.splice(0, Math.max(0, list.length - MAX_NOTICES))) clearTimer(dropped.id);
+  for (const dropped of list.splice(0, Math.max(0, list.length - MAX_NOTICES)))
+    clearTimer(dropped.id);
   $notices.set(list);
   const duration = input.duration ?? DEFAULT_NOTICE_DURATION[input.type];
-  if (duration > 0) runtime.timers.set(id, setTimeout(() => dismissNotice(id), duration));
+  if (duration > 0)
+    runtime.timers.set(
+      id,
+      setTimeout(() => dismissNotice(id), duration),
+    );
   return id;
 }
 

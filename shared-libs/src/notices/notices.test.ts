@@ -34,7 +34,9 @@ describe('notices', () => {
   });
 
   it('shares one store through globalThis', () => {
-    const runtime = (globalThis as unknown as Record<symbol, { store: unknown }>)[Symbol.for('armatura.notices')];
+    const runtime = (globalThis as unknown as Record<symbol, { store: unknown }>)[
+      Symbol.for('armatura.notices')
+    ];
     expect(runtime?.store).toBe($notices);
   });
 });

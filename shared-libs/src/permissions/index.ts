@@ -6,14 +6,20 @@ import { useStore } from '@nanostores/react';
 import { computed } from 'nanostores';
 import { $config, type AbpUserConfiguration } from '@armatura/shared-libs/session';
 
-export function isGranted(name: string, config: AbpUserConfiguration | null = $config.get()): boolean {
+export function isGranted(
+  name: string,
+  config: AbpUserConfiguration | null = $config.get(),
+): boolean {
   if (!name || !config?.auth) return false;
   const { allPermissions, grantedPermissions } = config.auth;
   return Boolean(allPermissions?.[name] && grantedPermissions?.[name]);
 }
 
 /** Granted when `name` is empty (a route with no permission) or granted. */
-export function isGrantedOrNone(name: string | null | undefined, config?: AbpUserConfiguration | null): boolean {
+export function isGrantedOrNone(
+  name: string | null | undefined,
+  config?: AbpUserConfiguration | null,
+): boolean {
   return !name || isGranted(name, config === undefined ? $config.get() : config);
 }
 

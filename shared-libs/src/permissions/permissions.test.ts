@@ -13,7 +13,9 @@ function config(all: string[], granted: string[]): AbpUserConfiguration {
   };
 }
 
-afterEach(() => $session.set({ status: 'idle', config: null, user: null, token: null, error: null }));
+afterEach(() =>
+  $session.set({ status: 'idle', config: null, user: null, token: null, error: null }),
+);
 
 describe('isGranted (storefront.md §6)', () => {
   it('needs the permission in both allPermissions and grantedPermissions', () => {

@@ -2,7 +2,15 @@
 import { useStore } from '@nanostores/react';
 import { $route, type RouteState } from './store';
 
-export { $route, buildHref, navigate, parseSearch, setRoute, type NavigateOptions, type RouteState } from './store';
+export {
+  $route,
+  buildHref,
+  navigate,
+  parseSearch,
+  setRoute,
+  type NavigateOptions,
+  type RouteState,
+} from './store';
 export { Link, shouldHandleClick, type LinkProps } from './Link';
 
 export function useRoute(): RouteState | null {

@@ -35,11 +35,19 @@ describe('navigate', () => {
 
   it('parses and builds query strings', () => {
     expect(parseSearch('?q=kran&size=10&q=inny')).toEqual({ q: 'kran', size: '10' });
-    expect(buildHref('/oferta', { q: 'bateria wannowa', size: 20, empty: '', none: null })).toBe('/oferta?q=bateria+wannowa&size=20');
+    expect(buildHref('/oferta', { q: 'bateria wannowa', size: 20, empty: '', none: null })).toBe(
+      '/oferta?q=bateria+wannowa&size=20',
+    );
   });
 
   it('holds the route the shell publishes', () => {
-    setRoute({ screen: 'product', owner: 'mf-catalog', params: { productId: '5' }, search: {}, path: '/oferta/kran-5' });
+    setRoute({
+      screen: 'product',
+      owner: 'mf-catalog',
+      params: { productId: '5' },
+      search: {},
+      path: '/oferta/kran-5',
+    });
     expect($route.get()?.params.productId).toBe('5');
   });
 });
@@ -56,7 +64,12 @@ describe('Link', () => {
     expect(plain.defaultPrevented).toBe(true);
     expect(push).toHaveBeenLastCalledWith(null, '', '/ulubione');
 
-    const withCtrl = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0, ctrlKey: true });
+    const withCtrl = new MouseEvent('click', {
+      bubbles: true,
+      cancelable: true,
+      button: 0,
+      ctrlKey: true,
+    });
     // Runs after React's root listener: keeps happy-dom from opening the link without hiding it from Link.
     const stop = (e: Event) => e.preventDefault();
     document.addEventListener('click', stop);

@@ -30,7 +30,10 @@ export function parseSearch(search: string | URLSearchParams): Record<string, st
 }
 
 /** '/oferta' + {q: 'kran', size: 10} → '/oferta?q=kran&size=10' (empty values dropped). */
-export function buildHref(path: string, search?: Record<string, string | number | boolean | null | undefined>): string {
+export function buildHref(
+  path: string,
+  search?: Record<string, string | number | boolean | null | undefined>,
+): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(search ?? {})) {
     if (value !== null && value !== undefined && value !== '') params.set(key, String(value));
@@ -56,6 +59,7 @@ export function navigate(href: string, options: NavigateOptions = {}): void {
   }
   const target = `${url.pathname}${url.search}${url.hash}`;
   const current = `${window.location.pathname}${window.location.search}${window.location.hash}`;
-  if (options.replace || target === current) window.history.replaceState(options.state ?? null, '', target);
+  if (options.replace || target === current)
+    window.history.replaceState(options.state ?? null, '', target);
   else window.history.pushState(options.state ?? null, '', target);
 }

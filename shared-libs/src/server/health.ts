@@ -35,7 +35,9 @@ function mailHealth(ctx: ModuleContext): MailHealth {
 
 async function outboxPending(ctx: ModuleContext): Promise<number | null> {
   let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<null>((resolve) => { timer = setTimeout(() => resolve(null), DATABASE_TIMEOUT_MS); });
+  const timeout = new Promise<null>((resolve) => {
+    timer = setTimeout(() => resolve(null), DATABASE_TIMEOUT_MS);
+  });
   // The count is also the database probe: one cheap query on the partial index of pending rows.
   const count = ctx.events.pendingCount().catch((err: unknown) => {
     ctx.log.warn({ err }, 'health check: database query failed');
@@ -49,25 +51,44 @@ export async function healthReport(ctx: ModuleContext): Promise<HealthReport> {
   const database = pending === null ? 'down' : 'up';
   const broker = ctx.events.relayState();
   const mail = mailHealth(ctx);
-  const degraded = database === 'down' || broker === 'down' || broker === 'connecting' || mail === 'down';
+  const degraded =
+    database === 'down' || broker === 'down' || broker === 'connecting' || mail === 'down';
   return { status: degraded ? 'degraded' : 'ok', database, broker, mail, outboxPending: pending };
 }
 
 const HealthSchema = Type.Object({
   status: Type.Union([Type.Literal('ok'), Type.Literal('degraded')]),
   database: Type.Union([Type.Literal('up'), Type.Literal('down')]),
-  broker: Type.Union([Type.Literal('up'), Type.Literal('down'), Type.Literal('connecting'), Type.Literal('disabled')]),
-  mail: Type.Union([Type.Literal('up'), Type.Literal('down'), Type.Literal('unknown'), Type.Literal('disabled')]),
+  broker: Type.Union([
+    Type.Literal('up'),
+    Type.Literal('down'),
+    Type.Literal('connecting'),
+    Type.Literal('disabled'),
+  ]),
+  mail: Type.Union([
+    Type.Literal('up'),
+    Type.Literal('down'),
+    Type.Literal('unknown'),
+    Type.Literal('disabled'),
+  ]),
   outboxPending: Type.Union([Type.Integer(), Type.Null()]),
 });
 
 /** Register before the modules' routes: it is the platform's, not a module route. */
 export function registerHealth(app: FastifyInstance, ctx: ModuleContext) {
-  app.get('/health', {
-    schema: { summary: 'Liveness and the state of the database, RabbitMQ and SMTP (not enveloped)', tags: ['platform'], response: { 200: HealthSchema, 503: HealthSchema } },
-  }, async (_request, reply) => {
-    const report = await healthReport(ctx);
-    reply.header('cache-control', 'no-store');
-    return reply.status(report.database === 'up' ? 200 : 503).send(report);
-  });
+  app.get(
+    '/health',
+    {
+      schema: {
+        summary: 'Liveness and the state of the database, RabbitMQ and SMTP (not enveloped)',
+        tags: ['platform'],
+        response: { 200: HealthSchema, 503: HealthSchema },
+      },
+    },
+    async (_request, reply) => {
+      const report = await healthReport(ctx);
+      reply.header('cache-control', 'no-store');
+      return reply.status(report.database === 'up' ? 200 : 503).send(report);
+    },
+  );
 }

@@ -18,17 +18,26 @@ export interface PlatformConfig {
   env: Record<string, string | undefined>;
 }
 
-export interface Logger { info(o: unknown, m?: string): void; warn(o: unknown, m?: string): void; error(o: unknown, m?: string): void }
+export interface Logger {
+  info(o: unknown, m?: string): void;
+  warn(o: unknown, m?: string): void;
+  error(o: unknown, m?: string): void;
+}
 
 export class ModuleRegistry {
   private readonly apis = new Map<string, unknown>();
-  register(name: string, api: unknown) { this.apis.set(name, api); }
+  register(name: string, api: unknown) {
+    this.apis.set(name, api);
+  }
   /** The API a domain provides; throws when that domain is not deployed in this process. */
   get<T>(name: string): T {
-    if (!this.apis.has(name)) throw new Error(`Module "${name}" is not available in this deployment`);
+    if (!this.apis.has(name))
+      throw new Error(`Module "${name}" is not available in this deployment`);
     return this.apis.get(name) as T;
   }
-  tryGet<T>(name: string): T | null { return (this.apis.get(name) as T) ?? null; }
+  tryGet<T>(name: string): T | null {
+    return (this.apis.get(name) as T) ?? null;
+  }
 }
 
 export interface ModuleContext {
@@ -45,7 +54,9 @@ export interface ModuleContext {
   setPermissionResolver(resolver: PermissionResolver): void;
 }
 
-export interface SeedOptions { /** 'demo' = the full demo shop; 'minimal' = what tests need, fast. */ size: 'demo' | 'minimal' }
+export interface SeedOptions {
+  /** 'demo' = the full demo shop; 'minimal' = what tests need, fast. */ size: 'demo' | 'minimal';
+}
 
 export interface DomainModule {
   /** Short domain name, also the key of its API in ctx.modules. */

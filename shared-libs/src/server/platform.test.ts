@@ -12,23 +12,49 @@ const probe = defineModule({
   name: 'probe',
   schema: 'probe',
   permissions: [{ name: 'Pages.Probe', displayName: 'Probe' }],
-  migrations: { '001': { up: async (db) => { await sql`create table probe.notes (id serial primary key, tenant_id int not null, text text not null)`.execute(db); } } },
-  subscribe: (ctx) => ctx.events.subscribe('probe', 'probe.noted', async (e) => { received.push(e.payload); }),
+  migrations: {
+    '001': {
+      up: async (db) => {
+        await sql`create table probe.notes (id serial primary key, tenant_id int not null, text text not null)`.execute(
+          db,
+        );
+      },
+    },
+  },
+  subscribe: (ctx) =>
+    ctx.events.subscribe('probe', 'probe.noted', async (e) => {
+      received.push(e.payload);
+    }),
   async routes(app, ctx) {
-    app.post('/api/services/app/Probe/Create', {
-      schema: { body: Type.Object({ text: Type.String({ minLength: 2 }) }), response: { 200: envelope(Type.Object({ id: Type.Integer() })) } },
-      config: { permission: 'Pages.Probe' },
-    }, async (req) => {
-      const { text } = req.body as { text: string };
-      if (text === 'no') throw userError('Nie wolno.');
-      return ctx.db.transaction().execute(async (tx) => {
-        const row = await tx.insertInto('probe.notes').values({ tenant_id: req.auth.tenantId, text }).returning('id').executeTakeFirstOrThrow();
-        await ctx.events.publish(tx, { type: 'probe.noted', payload: { id: row.id, text } });
-        return { id: row.id as number };
-      });
-    });
+    app.post(
+      '/api/services/app/Probe/Create',
+      {
+        schema: {
+          body: Type.Object({ text: Type.String({ minLength: 2 }) }),
+          response: { 200: envelope(Type.Object({ id: Type.Integer() })) },
+        },
+        config: { permission: 'Pages.Probe' },
+      },
+      async (req) => {
+        const { text } = req.body as { text: string };
+        if (text === 'no') throw userError('Nie wolno.');
+        return ctx.db.transaction().execute(async (tx) => {
+          const row = await tx
+            .insertInto('probe.notes')
+            .values({ tenant_id: req.auth.tenantId, text })
+            .returning('id')
+            .executeTakeFirstOrThrow();
+          await ctx.events.publish(tx, { type: 'probe.noted', payload: { id: row.id, text } });
+          return { id: row.id as number };
+        });
+      },
+    );
     app.get('/api/services/app/Probe/Count', async (req) => {
-      const r = await ctx.db.selectFrom('probe.notes').select((eb) => eb.fn.countAll().as('n')).where('tenant_id', '=', req.auth.tenantId).executeTakeFirstOrThrow();
+      const r = await ctx.db
+        .selectFrom('probe.notes')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .where('tenant_id', '=', req.auth.tenantId)
+        .executeTakeFirstOrThrow();
       return { n: r.n };
     });
   },
@@ -41,18 +67,42 @@ describe('platform kit', () => {
 
   beforeAll(async () => {
     testDb = await createTestDatabase();
-    platform = await createPlatform({ modules: [probe], databaseUrl: testDb.url, dataDir: '/tmp/armatura-kit-test', publicUrl: 'http://localhost', seed: false, startDispatcher: false });
-    platform.ctx.setPermissionResolver(async (tenantId, userId) => (tenantId === 99 ? null : new Set(userId === 7 ? ['Pages.Probe'] : [])));
+    platform = await createPlatform({
+      modules: [probe],
+      databaseUrl: testDb.url,
+      dataDir: '/tmp/armatura-kit-test',
+      publicUrl: 'http://localhost',
+      seed: false,
+      startDispatcher: false,
+    });
+    platform.ctx.setPermissionResolver(async (tenantId, userId) =>
+      tenantId === 99 ? null : new Set(userId === 7 ? ['Pages.Probe'] : []),
+    );
     token = (await platform.ctx.tokens.issue({ userId: 7, tenantId: 1 }, 60)).accessToken;
   });
-  afterAll(async () => { await platform.close(); await testDb.drop(); });
+  afterAll(async () => {
+    await platform.close();
+    await testDb.drop();
+  });
 
-  const create = (body: unknown, auth?: string) => platform.app.inject({ method: 'POST', url: '/api/services/app/Probe/Create', payload: body as object, headers: auth ? { authorization: `Bearer ${auth}` } : {} });
+  const create = (body: unknown, auth?: string) =>
+    platform.app.inject({
+      method: 'POST',
+      url: '/api/services/app/Probe/Create',
+      payload: body as object,
+      headers: auth ? { authorization: `Bearer ${auth}` } : {},
+    });
 
   it('wraps results in the ABP envelope and delivers the outbox event after commit', async () => {
     const res = await create({ text: 'hello' }, token);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ result: { id: 1 }, success: true, error: null, unAuthorizedRequest: false, __abp: true });
+    expect(res.json()).toEqual({
+      result: { id: 1 },
+      success: true,
+      error: null,
+      unAuthorizedRequest: false,
+      __abp: true,
+    });
     await platform.ctx.events.drain();
     expect(received).toEqual([{ id: 1, text: 'hello' }]);
   });
@@ -60,7 +110,11 @@ describe('platform kit', () => {
   it('answers 401 with unAuthorizedRequest for anonymous callers and 403 without the permission', async () => {
     const anon = await create({ text: 'hello' });
     expect(anon.statusCode).toBe(401);
-    expect(anon.json()).toMatchObject({ success: false, unAuthorizedRequest: true, error: { message: 'Brak odpowiednich uprawnień do strony! Proszę się zalogować!' } });
+    expect(anon.json()).toMatchObject({
+      success: false,
+      unAuthorizedRequest: true,
+      error: { message: 'Brak odpowiednich uprawnień do strony! Proszę się zalogować!' },
+    });
     const other = (await platform.ctx.tokens.issue({ userId: 8, tenantId: 1 }, 60)).accessToken;
     const denied = await create({ text: 'hello' }, other);
     expect(denied.statusCode).toBe(403);
@@ -77,15 +131,26 @@ describe('platform kit', () => {
     const res = await create({ text: 'no' }, token);
     expect(res.statusCode).toBe(400);
     expect(res.json().error.message).toBe('Nie wolno.');
-    const count = await platform.app.inject({ method: 'GET', url: '/api/services/app/Probe/Count', headers: { authorization: `Bearer ${token}` } });
+    const count = await platform.app.inject({
+      method: 'GET',
+      url: '/api/services/app/Probe/Count',
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(count.json().result.n).toBe(1);
   });
 
   it('rejects a forged token, an unknown tenant and an unknown method', async () => {
     expect((await create({ text: 'hello' }, token.slice(0, -3) + 'abc')).statusCode).toBe(401);
-    const badTenant = await platform.app.inject({ method: 'GET', url: '/api/services/app/Probe/Count', headers: { 'abp.tenantid': '99' } });
+    const badTenant = await platform.app.inject({
+      method: 'GET',
+      url: '/api/services/app/Probe/Count',
+      headers: { 'abp.tenantid': '99' },
+    });
     expect(badTenant.statusCode).toBe(400);
-    const missing = await platform.app.inject({ method: 'GET', url: '/api/services/app/Nope/Nothing' });
+    const missing = await platform.app.inject({
+      method: 'GET',
+      url: '/api/services/app/Nope/Nothing',
+    });
     expect(missing.statusCode).toBe(404);
     expect(missing.json().success).toBe(false);
   });

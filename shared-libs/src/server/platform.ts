@@ -18,13 +18,23 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { openDatabase, migrateSchema, type DatabaseHandle } from './db/index.js';
 import { EventBus, createRabbitRelay, platformMigrations } from './events/index.js';
-import { PermissionRegistry, TokenService, registerAuth, type PermissionResolver } from './auth/index.js';
+import {
+  PermissionRegistry,
+  TokenService,
+  registerAuth,
+  type PermissionResolver,
+} from './auth/index.js';
 import { frameworkErrors, registerEnvelope } from './http/envelope.js';
 import { clientErrorHandler } from './http/client-errors.js';
 import { inputRulesAjvPlugin, registerInputRules } from './http/input-rules.js';
 import { createMailTransport } from './mail/index.js';
 import { registerHealth } from './health.js';
-import { ModuleRegistry, type DomainModule, type ModuleContext, type SeedOptions } from './module.js';
+import {
+  ModuleRegistry,
+  type DomainModule,
+  type ModuleContext,
+  type SeedOptions,
+} from './module.js';
 
 export interface PlatformOptions {
   modules: DomainModule[];
@@ -45,7 +55,12 @@ export interface PlatformOptions {
 }
 
 /** One API route as registered: what the authorization matrix and the fuzz suite walk over. */
-export interface RouteRecord { method: string; url: string; config: FastifyContextConfig; schema: FastifySchema | undefined }
+export interface RouteRecord {
+  method: string;
+  url: string;
+  config: FastifyContextConfig;
+  schema: FastifySchema | undefined;
+}
 
 export interface Platform {
   app: FastifyInstance;
@@ -56,24 +71,41 @@ export interface Platform {
   close(): Promise<void>;
 }
 
-async function jwtSecret(database: DatabaseHandle, env: Record<string, string | undefined>): Promise<string> {
+async function jwtSecret(
+  database: DatabaseHandle,
+  env: Record<string, string | undefined>,
+): Promise<string> {
   if (env.JWT_SECRET) return env.JWT_SECRET;
   // Generated once per installation and kept, so tokens survive a restart.
   const candidate = randomBytes(32).toString('base64url');
-  await sql`insert into platform.settings (key, value) values ('jwt_secret', ${candidate}) on conflict (key) do nothing`.execute(database.db);
-  const row = await database.db.selectFrom('platform.settings').select('value').where('key', '=', 'jwt_secret').executeTakeFirstOrThrow();
+  await sql`insert into platform.settings (key, value) values ('jwt_secret', ${candidate}) on conflict (key) do nothing`.execute(
+    database.db,
+  );
+  const row = await database.db
+    .selectFrom('platform.settings')
+    .select('value')
+    .where('key', '=', 'jwt_secret')
+    .executeTakeFirstOrThrow();
   return row.value as string;
 }
 
 /** TRUST_PROXY: unset/false = no proxy; a number = hops; otherwise addresses or CIDRs (a,b). */
-export function trustProxySetting(value: string | undefined): false | string[] | ((address: string, hop: number) => boolean) {
+export function trustProxySetting(
+  value: string | undefined,
+): false | string[] | ((address: string, hop: number) => boolean) {
   if (!value || value === 'false') return false;
   if (/^\d+$/.test(value)) {
     const hops = Number(value);
     return (_address, hop) => hop < hops;
   }
-  if (value === 'true') throw new Error('TRUST_PROXY=true would let clients choose their own IP: give the proxy address or hop count');
-  return value.split(',').map((v) => v.trim()).filter(Boolean);
+  if (value === 'true')
+    throw new Error(
+      'TRUST_PROXY=true would let clients choose their own IP: give the proxy address or hop count',
+    );
+  return value
+    .split(',')
+    .map((v) => v.trim())
+    .filter(Boolean);
 }
 
 export async function createPlatform(options: PlatformOptions): Promise<Platform> {
@@ -87,14 +119,26 @@ export async function createPlatform(options: PlatformOptions): Promise<Platform
     // Behind a reverse proxy: its address or hop count (TRUST_PROXY), so req.ip is the client's.
     // Never `true`: a client would choose its own rate-limit key through X-Forwarded-For.
     trustProxy: trustProxySetting(env.TRUST_PROXY),
-    ajv: { customOptions: { allErrors: true, coerceTypes: 'array', removeAdditional: true, useDefaults: true }, plugins: [inputRulesAjvPlugin] },
+    ajv: {
+      customOptions: {
+        allErrors: true,
+        coerceTypes: 'array',
+        removeAdditional: true,
+        useDefaults: true,
+      },
+      plugins: [inputRulesAjvPlugin],
+    },
     // Bad input answered before a route runs (oversized headers, a malformed URL) gets the envelope too.
     clientErrorHandler,
     frameworkErrors,
   });
 
   let resolver: PermissionResolver = async () => new Set<string>();
-  const events = new EventBus(database.db, app.log, env.AMQP_URL ? createRabbitRelay(env.AMQP_URL, app.log, { prefix: env.AMQP_PREFIX }) : null);
+  const events = new EventBus(
+    database.db,
+    app.log,
+    env.AMQP_URL ? createRabbitRelay(env.AMQP_URL, app.log, { prefix: env.AMQP_PREFIX }) : null,
+  );
   const ctx: ModuleContext = {
     db: database.db,
     dbKind: database.kind,
@@ -105,7 +149,9 @@ export async function createPlatform(options: PlatformOptions): Promise<Platform
     mail: createMailTransport(env.SMTP_URL),
     config: { publicUrl: options.publicUrl, dataDir: options.dataDir, env },
     log: app.log,
-    setPermissionResolver: (r) => { resolver = r; },
+    setPermissionResolver: (r) => {
+      resolver = r;
+    },
   };
 
   for (const m of options.modules) {
@@ -121,8 +167,15 @@ export async function createPlatform(options: PlatformOptions): Promise<Platform
   await app.register(rateLimit, { global: false });
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Armatura API', version: '1.0.0', description: 'Every answer under /api/services/app is wrapped in the ABP envelope {result, success, error, unAuthorizedRequest, __abp}.' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      info: {
+        title: 'Armatura API',
+        version: '1.0.0',
+        description:
+          'Every answer under /api/services/app is wrapped in the ABP envelope {result, success, error, unAuthorizedRequest, __abp}.',
+      },
+      components: {
+        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
       security: [{ bearer: [] }],
     },
   });
@@ -137,7 +190,12 @@ export async function createPlatform(options: PlatformOptions): Promise<Platform
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
       if (method === 'HEAD') continue;
-      routes.push({ method, url: route.url, config: (route.config ?? {}) as FastifyContextConfig, schema: route.schema });
+      routes.push({
+        method,
+        url: route.url,
+        config: (route.config ?? {}) as FastifyContextConfig,
+        schema: route.schema,
+      });
     }
   });
   for (const m of options.modules) {
@@ -162,7 +220,11 @@ export async function createPlatform(options: PlatformOptions): Promise<Platform
 async function seedOnce(ctx: ModuleContext, modules: DomainModule[], options: SeedOptions) {
   for (const m of modules) {
     if (!m.seed) continue;
-    const done = await ctx.db.selectFrom('platform.seed_log').select('module').where('module', '=', m.name).executeTakeFirst();
+    const done = await ctx.db
+      .selectFrom('platform.seed_log')
+      .select('module')
+      .where('module', '=', m.name)
+      .executeTakeFirst();
     if (done) continue;
     await m.seed(ctx, options);
     await ctx.db.insertInto('platform.seed_log').values({ module: m.name }).execute();

@@ -8,7 +8,10 @@ import { $session, SESSION_URLS, loadSession } from './store';
 import type { AuthenticateResult, LoggedInUser, SignInInput } from './types';
 
 /** Sign-in screen state; the signed-in user itself is `$session.user`. */
-export const $signIn = map<{ processing: boolean; error: string | null }>({ processing: false, error: null });
+export const $signIn = map<{ processing: boolean; error: string | null }>({
+  processing: false,
+  error: null,
+});
 
 /** Token cookies (session cookies unless rememberMe), user cookies, then the store. */
 function storeAuthResult(result: AuthenticateResult, rememberMe: boolean): void {
@@ -20,7 +23,10 @@ function storeAuthResult(result: AuthenticateResult, rememberMe: boolean): void 
   $session.set({ ...$session.get(), token: result.accessToken, user: result.user });
 }
 
-async function authenticate(request: () => Promise<AuthenticateResult>, rememberMe: boolean): Promise<LoggedInUser> {
+async function authenticate(
+  request: () => Promise<AuthenticateResult>,
+  rememberMe: boolean,
+): Promise<LoggedInUser> {
   $signIn.set({ processing: true, error: null });
   try {
     const result = await request();
@@ -47,20 +53,31 @@ export function signIn(input: SignInInput): Promise<LoggedInUser> {
 }
 
 /** Stores an ImpersonatedAuthenticate / LinkedAccountAuthenticate answer like a sign-in. */
-export function signInWithToken(result: AuthenticateResult, options: { rememberMe?: boolean } = {}): Promise<LoggedInUser> {
+export function signInWithToken(
+  result: AuthenticateResult,
+  options: { rememberMe?: boolean } = {},
+): Promise<LoggedInUser> {
   return authenticate(() => Promise.resolve(result), options.rememberMe ?? false);
 }
 
 export function authenticateImpersonated(impersonationToken: string): Promise<LoggedInUser> {
   return authenticate(
-    () => post<AuthenticateResult>(SESSION_URLS.impersonatedAuthenticate, undefined, { params: { impersonationToken }, silent: true }),
+    () =>
+      post<AuthenticateResult>(SESSION_URLS.impersonatedAuthenticate, undefined, {
+        params: { impersonationToken },
+        silent: true,
+      }),
     false,
   );
 }
 
 export function authenticateLinkedAccount(switchAccountToken: string): Promise<LoggedInUser> {
   return authenticate(
-    () => post<AuthenticateResult>(SESSION_URLS.linkedAccountAuthenticate, undefined, { params: { switchAccountToken }, silent: true }),
+    () =>
+      post<AuthenticateResult>(SESSION_URLS.linkedAccountAuthenticate, undefined, {
+        params: { switchAccountToken },
+        silent: true,
+      }),
     false,
   );
 }

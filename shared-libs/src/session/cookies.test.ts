@@ -16,7 +16,11 @@ describe('cookie attributes', () => {
 
   it('uses Secure + SameSite=None in a secure context (https or localhost)', () => {
     vi.stubGlobal('isSecureContext', true);
-    expect(cookieAttributes({ lifetimeMs: 1000 })).toMatchObject({ path: '/', secure: true, sameSite: 'None' });
+    expect(cookieAttributes({ lifetimeMs: 1000 })).toMatchObject({
+      path: '/',
+      secure: true,
+      sameSite: 'None',
+    });
     expect(cookieAttributes({ lifetimeMs: 1000 }).expires).toBeInstanceOf(Date);
   });
 });

@@ -32,7 +32,8 @@ export function cookieAttributes(lifetime: CookieLifetime = {}): Cookies.CookieA
     sameSite: secure ? 'None' : 'Lax',
   };
   if (lifetime.expires) attributes.expires = lifetime.expires;
-  else if (lifetime.lifetimeMs !== undefined) attributes.expires = new Date(Date.now() + lifetime.lifetimeMs);
+  else if (lifetime.lifetimeMs !== undefined)
+    attributes.expires = new Date(Date.now() + lifetime.lifetimeMs);
   return attributes;
 }
 

@@ -36,5 +36,12 @@ export {
   setLanguage,
   type SessionConsistency,
 } from './store';
-export { $signIn, authenticateImpersonated, authenticateLinkedAccount, logout, signIn, signInWithToken } from './auth';
+export {
+  $signIn,
+  authenticateImpersonated,
+  authenticateLinkedAccount,
+  logout,
+  signIn,
+  signInWithToken,
+} from './auth';
 export { useCurrentUser, useSession, useSignInState } from './react';

@@ -4,7 +4,12 @@ import Cookies from 'js-cookie';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureHttp } from '@armatura/shared-libs/http';
 import { $locale } from '@armatura/shared-libs/i18n';
-import { envelope, errorEnvelope, startApiServer, type ApiServer } from '../test-support/api-server';
+import {
+  envelope,
+  errorEnvelope,
+  startApiServer,
+  type ApiServer,
+} from '../test-support/api-server';
 import {
   $currency,
   $online,
@@ -26,22 +31,43 @@ import {
 } from './index';
 
 const USER: LoggedInUser = {
-  id: 42, title: 'Anna Nowak', name: 'Anna', surname: 'Nowak', phone: null, email: 'anna@example.pl', tenantId: 1,
-  roles: ['Klient'], isB2B: true, type: 'Customer', contractorId: 7, organizationUnitId: null, organizationGroupId: null,
-  priceList: 'A', isMultiple: false,
+  id: 42,
+  title: 'Anna Nowak',
+  name: 'Anna',
+  surname: 'Nowak',
+  phone: null,
+  email: 'anna@example.pl',
+  tenantId: 1,
+  roles: ['Klient'],
+  isB2B: true,
+  type: 'Customer',
+  contractorId: 7,
+  organizationUnitId: null,
+  organizationGroupId: null,
+  priceList: 'A',
+  isMultiple: false,
 };
 
 function config(userId: number | null): AbpUserConfiguration {
   return {
     session: { userId, tenantId: 1, impersonatorUserId: null, impersonatorTenantId: null },
     setting: { values: {} },
-    auth: { allPermissions: { 'Pages.Order': 'true' }, grantedPermissions: userId ? { 'Pages.Order': 'true' } : {} },
+    auth: {
+      allPermissions: { 'Pages.Order': 'true' },
+      grantedPermissions: userId ? { 'Pages.Order': 'true' } : {},
+    },
     localization: { currentCulture: { name: 'pl', displayName: 'polski' }, values: {} },
     currency: 'PLN',
   };
 }
 
-const AUTH: AuthenticateResult = { accessToken: 'jwt-a', encryptedAccessToken: 'enc-a', expireInSeconds: 3600, userId: 42, user: USER };
+const AUTH: AuthenticateResult = {
+  accessToken: 'jwt-a',
+  encryptedAccessToken: 'enc-a',
+  expireInSeconds: 3600,
+  userId: 42,
+  user: USER,
+};
 
 let api: ApiServer;
 let written: string[];
@@ -55,12 +81,15 @@ beforeEach(() => {
   for (const name of Object.keys(Cookies.get())) Cookies.remove(name, { path: '/' });
   api.reset();
   // GetAll answers for whoever the bearer token says.
-  api.on('GET /AbpUserConfiguration/GetAll', (r) => ({ body: envelope(config(r.headers.authorization ? 42 : null)) }));
+  api.on('GET /AbpUserConfiguration/GetAll', (r) => ({
+    body: envelope(config(r.headers.authorization ? 42 : null)),
+  }));
   $session.set({ status: 'idle', config: null, user: null, token: null, error: null });
   $signIn.set({ processing: false, error: null });
   written = [];
   let proto: object | null = Object.getPrototypeOf(document) as object;
-  while (proto && !Object.getOwnPropertyDescriptor(proto, 'cookie')) proto = Object.getPrototypeOf(proto) as object | null;
+  while (proto && !Object.getOwnPropertyDescriptor(proto, 'cookie'))
+    proto = Object.getPrototypeOf(proto) as object | null;
   const descriptor = Object.getOwnPropertyDescriptor(proto!, 'cookie')!;
   vi.spyOn(document, 'cookie', 'set').mockImplementation(function (this: Document, value: string) {
     written.push(value);
@@ -72,7 +101,8 @@ afterEach(() => vi.restoreAllMocks());
 const writeOf = (name: string) => written.filter((w) => w.startsWith(`${name}=`)).at(-1) ?? '';
 // A mismatch reloads the configuration in the background; let it land before going on.
 const settled = () => vi.waitFor(() => expect($session.get().status).not.toBe('loading'));
-const yearsAhead = (cookie: string) => (Date.parse(/expires=([^;]+)/.exec(cookie)?.[1] ?? '') - Date.now()) / (365 * 864e5);
+const yearsAhead = (cookie: string) =>
+  (Date.parse(/expires=([^;]+)/.exec(cookie)?.[1] ?? '') - Date.now()) / (365 * 864e5);
 
 describe('initSession', () => {
   it('stores default tenant 1 and culture pl as ~5-year Secure SameSite=None cookies, then loads GetAll', async () => {
@@ -85,7 +115,9 @@ describe('initSession', () => {
     expect(tenant).toMatch(/samesite=none/i);
     expect(yearsAhead(tenant)).toBeGreaterThan(4.9);
     expect(yearsAhead(tenant)).toBeLessThan(5.1);
-    expect(api.requests.map((r) => `${r.method} ${r.path}`)).toEqual(['GET /AbpUserConfiguration/GetAll']);
+    expect(api.requests.map((r) => `${r.method} ${r.path}`)).toEqual([
+      'GET /AbpUserConfiguration/GetAll',
+    ]);
     expect(loaded?.session.userId).toBeNull();
     expect($currency.get()).toBe('PLN');
     expect($session.get()).toMatchObject({ status: 'ready', token: null, user: null });
@@ -108,7 +140,10 @@ describe('initSession', () => {
   });
 
   it('records a failed load as status error', async () => {
-    api.on('GET /AbpUserConfiguration/GetAll', () => ({ status: 500, body: errorEnvelope({ message: 'Baza danych niedostępna' }) }));
+    api.on('GET /AbpUserConfiguration/GetAll', () => ({
+      status: 500,
+      body: errorEnvelope({ message: 'Baza danych niedostępna' }),
+    }));
     await expect(loadSession()).resolves.toBeNull();
     expect($session.get()).toMatchObject({ status: 'error', error: 'Baza danych niedostępna' });
   });
@@ -119,7 +154,11 @@ describe('signIn', () => {
     api.on('POST /api/TokenAuth/Authenticate', () => ({ body: envelope(AUTH) }));
     const user = await signIn({ userNameOrEmailAddress: 'anna', password: 'x', rememberMe: false });
     expect(user.id).toBe(42);
-    expect(api.requests[0]!.body).toEqual({ userNameOrEmailAddress: 'anna', password: 'x', rememberMe: false });
+    expect(api.requests[0]!.body).toEqual({
+      userNameOrEmailAddress: 'anna',
+      password: 'x',
+      rememberMe: false,
+    });
     expect(Cookies.get('Abp.AuthToken')).toBe('jwt-a');
     expect(Cookies.get('enc_auth_token')).toBe('enc-a');
     expect(writeOf('Abp.AuthToken')).not.toMatch(/expires/);
@@ -128,14 +167,20 @@ describe('signIn', () => {
     expect(Cookies.get('accountType')).toBe('B2B');
     expect(api.requests[1]!.path).toBe('/AbpUserConfiguration/GetAll');
     expect(api.requests[1]!.headers.authorization).toBe('Bearer jwt-a');
-    expect($session.get()).toMatchObject({ status: 'ready', token: 'jwt-a', user: { id: 42 }, config: { session: { userId: 42 } } });
+    expect($session.get()).toMatchObject({
+      status: 'ready',
+      token: 'jwt-a',
+      user: { id: 42 },
+      config: { session: { userId: 42 } },
+    });
     expect($signIn.get()).toEqual({ processing: false, error: null });
   });
 
   it('with rememberMe the token cookies expire with the token', async () => {
     api.on('POST /api/TokenAuth/Authenticate', () => ({ body: envelope(AUTH) }));
     await signIn({ userNameOrEmailAddress: 'anna', password: 'x', rememberMe: true });
-    const hours = (Date.parse(/expires=([^;]+)/.exec(writeOf('Abp.AuthToken'))![1]!) - Date.now()) / 36e5;
+    const hours =
+      (Date.parse(/expires=([^;]+)/.exec(writeOf('Abp.AuthToken'))![1]!) - Date.now()) / 36e5;
     expect(hours).toBeGreaterThan(0.98);
     expect(hours).toBeLessThan(1.02);
   });
@@ -150,8 +195,13 @@ describe('signIn', () => {
 
   it('failure removes the user cookie, stores and rethrows the message, shows no toast', async () => {
     Cookies.set('user', JSON.stringify(USER), { path: '/' });
-    api.on('POST /api/TokenAuth/Authenticate', () => ({ status: 400, body: errorEnvelope({ message: 'Invalid credentials' }) }));
-    await expect(signIn({ userNameOrEmailAddress: 'anna', password: 'bad', rememberMe: false })).rejects.toMatchObject({
+    api.on('POST /api/TokenAuth/Authenticate', () => ({
+      status: 400,
+      body: errorEnvelope({ message: 'Invalid credentials' }),
+    }));
+    await expect(
+      signIn({ userNameOrEmailAddress: 'anna', password: 'bad', rememberMe: false }),
+    ).rejects.toMatchObject({
       message: 'Invalid credentials',
     });
     expect(Cookies.get('user')).toBeUndefined();
@@ -170,7 +220,8 @@ describe('signIn', () => {
 describe('logout', () => {
   it('removes auth and user cookies and reloads the page', () => {
     const reload = vi.spyOn(page, 'reload').mockImplementation(() => undefined);
-    for (const name of ['Abp.AuthToken', 'enc_auth_token', 'user', 'accountType', 'Abp.TenantId']) Cookies.set(name, 'v', { path: '/' });
+    for (const name of ['Abp.AuthToken', 'enc_auth_token', 'user', 'accountType', 'Abp.TenantId'])
+      Cookies.set(name, 'v', { path: '/' });
     logout();
     expect(Cookies.get()).toEqual({ 'Abp.TenantId': 'v' });
     expect(reload).toHaveBeenCalledOnce();
@@ -219,7 +270,10 @@ describe('language and currency', () => {
     Cookies.set('Abp.AuthToken', 'jwt-a', { path: '/' });
     api.on('POST /api/services/app/User/ChangeLanguage', () => ({ body: envelope(null) }));
     await setLanguage('en');
-    expect(api.requests[0]).toMatchObject({ path: '/api/services/app/User/ChangeLanguage', body: { languageName: 'en' } });
+    expect(api.requests[0]).toMatchObject({
+      path: '/api/services/app/User/ChangeLanguage',
+      body: { languageName: 'en' },
+    });
     expect(Cookies.get('language')).toBe('en');
     expect(Cookies.get('Abp.Localization.CultureName')).toBe('en');
     expect(yearsAhead(writeOf('language'))).toBeGreaterThan(4.9);

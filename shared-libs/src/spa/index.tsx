@@ -39,7 +39,10 @@ export function createRemoteLifecycles(remoteName: string, App: ComponentType) {
   });
 
   async function probe(): Promise<void> {
-    window.__ARMATURA_REMOTE_PROBES__ = { ...window.__ARMATURA_REMOTE_PROBES__, [remoteName]: { sessionInstanceId: sessionStoreInstanceId } };
+    window.__ARMATURA_REMOTE_PROBES__ = {
+      ...window.__ARMATURA_REMOTE_PROBES__,
+      [remoteName]: { sessionInstanceId: sessionStoreInstanceId },
+    };
   }
 
   return {

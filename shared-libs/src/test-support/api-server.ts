@@ -29,11 +29,19 @@ export function envelope(result: unknown): unknown {
   return { result, success: true, error: null, unAuthorizedRequest: false, __abp: true };
 }
 
-export function errorEnvelope(error: { message: string; details?: string | null; code?: number }, unAuthorizedRequest = false): unknown {
+export function errorEnvelope(
+  error: { message: string; details?: string | null; code?: number },
+  unAuthorizedRequest = false,
+): unknown {
   return {
     result: null,
     success: false,
-    error: { code: error.code ?? 0, message: error.message, details: error.details ?? null, validationErrors: null },
+    error: {
+      code: error.code ?? 0,
+      message: error.message,
+      details: error.details ?? null,
+      validationErrors: null,
+    },
     unAuthorizedRequest,
     __abp: true,
   };
@@ -63,13 +71,24 @@ export async function startApiServer(): Promise<ApiServer> {
       } catch {
         /* keep the text */
       }
-      const recorded: RecordedRequest = { method: req.method ?? 'GET', path: url.pathname, query: url.searchParams, headers: req.headers, body };
+      const recorded: RecordedRequest = {
+        method: req.method ?? 'GET',
+        path: url.pathname,
+        query: url.searchParams,
+        headers: req.headers,
+        body,
+      };
       requests.push(recorded);
       const handler = routes.get(`${recorded.method} ${recorded.path}`);
-      const reply: Reply = handler ? handler(recorded) : { status: 404, body: errorEnvelope({ message: 'Not found' }) };
+      const reply: Reply = handler
+        ? handler(recorded)
+        : { status: 404, body: errorEnvelope({ message: 'Not found' }) };
       if (reply.hang) return;
       const payload = reply.raw ?? JSON.stringify(reply.body ?? null);
-      res.writeHead(reply.status ?? 200, { 'content-type': 'application/json; charset=utf-8', ...reply.headers });
+      res.writeHead(reply.status ?? 200, {
+        'content-type': 'application/json; charset=utf-8',
+        ...reply.headers,
+      });
       res.end(payload);
     });
   });

@@ -9,5 +9,10 @@ export interface ButtonProps extends RACButtonProps {
 }
 
 export function Button({ variant = 'primary', size = 'medium', className, ...props }: ButtonProps) {
-  return <RACButton {...props} className={racClass(`arm-button arm-button--${variant} arm-button--${size}`, className)} />;
+  return (
+    <RACButton
+      {...props}
+      className={racClass(`arm-button arm-button--${variant} arm-button--${size}`, className)}
+    />
+  );
 }

@@ -1,5 +1,8 @@
 import type { ReactNode } from 'react';
-import { Checkbox as RACCheckbox, type CheckboxProps as RACCheckboxProps } from 'react-aria-components';
+import {
+  Checkbox as RACCheckbox,
+  type CheckboxProps as RACCheckboxProps,
+} from 'react-aria-components';
 import { racClass } from './utils';
 
 export interface CheckboxProps extends Omit<RACCheckboxProps, 'children'> {
@@ -13,7 +16,11 @@ export function Checkbox({ children, className, ...props }: CheckboxProps) {
         <>
           <span className="arm-checkbox__box" aria-hidden="true">
             <svg viewBox="0 0 18 18">
-              {isIndeterminate ? <rect x={2} y={8} width={14} height={2} /> : <polyline points="2 9 7 14 16 4" />}
+              {isIndeterminate ? (
+                <rect x={2} y={8} width={14} height={2} />
+              ) : (
+                <polyline points="2 9 7 14 16 4" />
+              )}
             </svg>
           </span>
           {children}

@@ -12,19 +12,30 @@ import { Description, FieldError, Label, type FieldProps } from './Field';
 import { Popover } from './Popover';
 import { racClass } from './utils';
 
-export interface ComboBoxProps<T extends object> extends Omit<RACComboBoxProps<T>, 'children'>, FieldProps {
+export interface ComboBoxProps<T extends object>
+  extends Omit<RACComboBoxProps<T>, 'children'>, FieldProps {
   placeholder?: string;
   children: ReactNode | ((item: T) => ReactNode);
 }
 
-export function ComboBox<T extends object>({ label, description, errorMessage, placeholder, children, className, ...props }: ComboBoxProps<T>) {
+export function ComboBox<T extends object>({
+  label,
+  description,
+  errorMessage,
+  placeholder,
+  children,
+  className,
+  ...props
+}: ComboBoxProps<T>) {
   return (
     <RACComboBox {...props} className={racClass('arm-field arm-combobox', className)}>
       {label && <Label>{label}</Label>}
       <Group className="arm-input-group">
         <Input className="arm-input" placeholder={placeholder} />
         <Button className="arm-stepper" aria-hidden="false">
-          <span className="arm-chevron" aria-hidden="true">▾</span>
+          <span className="arm-chevron" aria-hidden="true">
+            ▾
+          </span>
         </Button>
       </Group>
       <Description>{description}</Description>

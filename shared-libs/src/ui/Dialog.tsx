@@ -18,7 +18,10 @@ export interface DialogProps extends RACDialogProps {
 
 export function Dialog({ title, children, className, ...props }: DialogProps) {
   return (
-    <RACDialog {...props} className={cx('arm-dialog', typeof className === 'string' ? className : undefined)}>
+    <RACDialog
+      {...props}
+      className={cx('arm-dialog', typeof className === 'string' ? className : undefined)}
+    >
       {(renderProps) => (
         <>
           {title && (
@@ -40,7 +43,9 @@ export interface ModalProps extends ModalOverlayProps {
 export function Modal({ size = 'medium', className, isDismissable = true, ...props }: ModalProps) {
   return (
     <ModalOverlay {...props} isDismissable={isDismissable} className="arm-modal-overlay">
-      <RACModal className={racClass(`arm-modal arm-modal--${size}`, className)}>{props.children}</RACModal>
+      <RACModal className={racClass(`arm-modal arm-modal--${size}`, className)}>
+        {props.children}
+      </RACModal>
     </ModalOverlay>
   );
 }

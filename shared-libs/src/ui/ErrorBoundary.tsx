@@ -22,10 +22,14 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
     return { error: error instanceof Error ? error : new Error(String(error)) };
   }
 
-  static getDerivedStateFromProps(props: ErrorBoundaryProps, state: ErrorBoundaryState): Partial<ErrorBoundaryState> | null {
+  static getDerivedStateFromProps(
+    props: ErrorBoundaryProps,
+    state: ErrorBoundaryState,
+  ): Partial<ErrorBoundaryState> | null {
     const changed =
       props.resetKeys !== state.keys &&
-      (props.resetKeys?.length !== state.keys?.length || props.resetKeys?.some((key, i) => !Object.is(key, state.keys?.[i])));
+      (props.resetKeys?.length !== state.keys?.length ||
+        props.resetKeys?.some((key, i) => !Object.is(key, state.keys?.[i])));
     return changed ? { error: null, keys: props.resetKeys } : null;
   }
 
@@ -39,6 +43,10 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
   override render(): ReactNode {
     const { error } = this.state;
     if (!error) return this.props.children;
-    return this.props.fallback ? this.props.fallback(error, this.reset) : <ErrorState message={error.message} onRetry={this.reset} />;
+    return this.props.fallback ? (
+      this.props.fallback(error, this.reset)
+    ) : (
+      <ErrorState message={error.message} onRetry={this.reset} />
+    );
   }
 }

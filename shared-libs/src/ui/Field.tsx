@@ -1,6 +1,12 @@
 /** Pieces shared by the form fields: label, description, error. */
 import type { ReactNode } from 'react';
-import { FieldError as RACFieldError, Label as RACLabel, Text, type FieldErrorProps, type LabelProps } from 'react-aria-components';
+import {
+  FieldError as RACFieldError,
+  Label as RACLabel,
+  Text,
+  type FieldErrorProps,
+  type LabelProps,
+} from 'react-aria-components';
 import { cx, racClass } from './utils';
 
 export function Label({ className, ...props }: LabelProps) {

@@ -1,6 +1,10 @@
 /** react-aria Link whose same-origin clicks go through `navigate` (no page reload). */
 import { navigate, type NavigateOptions } from '@armatura/shared-libs/routing';
-import { Link as RACLink, RouterProvider, type LinkProps as RACLinkProps } from 'react-aria-components';
+import {
+  Link as RACLink,
+  RouterProvider,
+  type LinkProps as RACLinkProps,
+} from 'react-aria-components';
 import { racClass } from './utils';
 
 export type LinkProps = RACLinkProps & { variant?: 'inline' | 'standalone' };

@@ -3,7 +3,14 @@ import { ListBoxItem as RACListBoxItem, type ListBoxItemProps } from 'react-aria
 import { racClass } from './utils';
 
 export function ListBoxItem<T extends object>({ className, ...props }: ListBoxItemProps<T>) {
-  const textValue = props.textValue ?? (typeof props.children === 'string' ? props.children : undefined);
-  return <RACListBoxItem {...props} textValue={textValue} className={racClass('arm-option', className)} />;
+  const textValue =
+    props.textValue ?? (typeof props.children === 'string' ? props.children : undefined);
+  return (
+    <RACListBoxItem
+      {...props}
+      textValue={textValue}
+      className={racClass('arm-option', className)}
+    />
+  );
 }
 export { ListBoxItem as SelectItem, ListBoxItem as ComboBoxItem };

@@ -24,6 +24,13 @@ export function Menu<T extends object>({ placement, className, ...props }: MenuP
 }
 
 export function MenuItem<T extends object>({ className, ...props }: MenuItemProps<T>) {
-  const textValue = props.textValue ?? (typeof props.children === 'string' ? props.children : undefined);
-  return <RACMenuItem {...props} textValue={textValue} className={racClass('arm-menu-item', className)} />;
+  const textValue =
+    props.textValue ?? (typeof props.children === 'string' ? props.children : undefined);
+  return (
+    <RACMenuItem
+      {...props}
+      textValue={textValue}
+      className={racClass('arm-menu-item', className)}
+    />
+  );
 }

@@ -1,4 +1,10 @@
-import { Button, Group, Input, NumberField as RACNumberField, type NumberFieldProps as RACNumberFieldProps } from 'react-aria-components';
+import {
+  Button,
+  Group,
+  Input,
+  NumberField as RACNumberField,
+  type NumberFieldProps as RACNumberFieldProps,
+} from 'react-aria-components';
 import { Description, FieldError, Label, type FieldProps } from './Field';
 import { racClass } from './utils';
 
@@ -8,7 +14,15 @@ export interface NumberFieldProps extends RACNumberFieldProps, FieldProps {
   hideStepper?: boolean;
 }
 
-export function NumberField({ label, description, errorMessage, placeholder, hideStepper, className, ...props }: NumberFieldProps) {
+export function NumberField({
+  label,
+  description,
+  errorMessage,
+  placeholder,
+  hideStepper,
+  className,
+  ...props
+}: NumberFieldProps) {
   return (
     <RACNumberField {...props} className={racClass('arm-field arm-number-field', className)}>
       {label && <Label>{label}</Label>}

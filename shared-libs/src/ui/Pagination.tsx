@@ -15,16 +15,31 @@ export interface PaginationProps {
   onPageSizeChange?(pageSize: number): void;
 }
 
-export function Pagination({ page, pageSize, totalCount, onPageChange, pageSizeOptions, onPageSizeChange }: PaginationProps) {
+export function Pagination({
+  page,
+  pageSize,
+  totalCount,
+  onPageChange,
+  pageSizeOptions,
+  onPageSizeChange,
+}: PaginationProps) {
   const t = useT();
   const pages = totalPages(totalCount, pageSize);
   const { from, to } = pageRange(page, pageSize, totalCount);
   return (
     <nav className="arm-pagination" aria-label={t('pagination.label')}>
-      <span className="arm-pagination__summary">{t('pagination.summary', { from, to, total: totalCount })}</span>
+      <span className="arm-pagination__summary">
+        {t('pagination.summary', { from, to, total: totalCount })}
+      </span>
       <ul className="arm-pagination__pages">
         <li>
-          <Button variant="quiet" size="small" aria-label={t('pagination.previous')} isDisabled={page <= 1} onPress={() => onPageChange(page - 1)}>
+          <Button
+            variant="quiet"
+            size="small"
+            aria-label={t('pagination.previous')}
+            isDisabled={page <= 1}
+            onPress={() => onPageChange(page - 1)}
+          >
             ‹
           </Button>
         </li>
@@ -48,7 +63,13 @@ export function Pagination({ page, pageSize, totalCount, onPageChange, pageSizeO
           ),
         )}
         <li>
-          <Button variant="quiet" size="small" aria-label={t('pagination.next')} isDisabled={page >= pages} onPress={() => onPageChange(page + 1)}>
+          <Button
+            variant="quiet"
+            size="small"
+            aria-label={t('pagination.next')}
+            isDisabled={page >= pages}
+            onPress={() => onPageChange(page + 1)}
+          >
             ›
           </Button>
         </li>

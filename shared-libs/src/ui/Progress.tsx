@@ -25,7 +25,10 @@ export function ProgressBar({ label, className, ...props }: ProgressBarProps) {
           </div>
           <div className="arm-progress__track">
             <div
-              className={cx('arm-progress__fill', isIndeterminate && 'arm-progress__fill--indeterminate')}
+              className={cx(
+                'arm-progress__fill',
+                isIndeterminate && 'arm-progress__fill--indeterminate',
+              )}
               style={isIndeterminate ? undefined : { width: `${percentage ?? 0}%` }}
             />
           </div>
@@ -50,7 +53,12 @@ export function Meter({ label, className, ...props }: MeterProps) {
           </div>
           <div className="arm-progress__track">
             <div
-              className={cx('arm-meter__fill', percentage >= 90 ? 'arm-meter__fill--high' : percentage >= 70 && 'arm-meter__fill--mid')}
+              className={cx(
+                'arm-meter__fill',
+                percentage >= 90
+                  ? 'arm-meter__fill--high'
+                  : percentage >= 70 && 'arm-meter__fill--mid',
+              )}
               style={{ width: `${percentage}%` }}
             />
           </div>
@@ -60,10 +68,20 @@ export function Meter({ label, className, ...props }: MeterProps) {
   );
 }
 
-export function Spinner({ label, size = 'medium' }: { label?: string; size?: 'small' | 'medium' | 'large' }) {
+export function Spinner({
+  label,
+  size = 'medium',
+}: {
+  label?: string;
+  size?: 'small' | 'medium' | 'large';
+}) {
   const t = useT();
   return (
-    <RACProgressBar isIndeterminate aria-label={label ?? t('common.loading')} className={`arm-spinner arm-spinner--${size}`}>
+    <RACProgressBar
+      isIndeterminate
+      aria-label={label ?? t('common.loading')}
+      className={`arm-spinner arm-spinner--${size}`}
+    >
       <span className="arm-spinner__circle" aria-hidden="true" />
     </RACProgressBar>
   );

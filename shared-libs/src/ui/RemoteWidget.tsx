@@ -15,7 +15,10 @@ export interface RemoteWidgetProps<P extends object = Record<string, unknown>> {
   fallback?: ReactNode;
 }
 
-type LoadState = { status: 'loading' } | { status: 'ready'; Component: ComponentType<object> } | { status: 'error' };
+type LoadState =
+  | { status: 'loading' }
+  | { status: 'ready'; Component: ComponentType<object> }
+  | { status: 'error' };
 
 export function RemoteFailure({ onRetry }: { onRetry: () => void }) {
   const t = useT();

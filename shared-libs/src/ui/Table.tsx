@@ -35,7 +35,11 @@ export function Column({ className, children, ...props }: ColumnProps) {
           {typeof children === 'function' ? children(renderProps) : children}
           {renderProps.allowsSorting && (
             <span className="arm-sort" aria-hidden="true">
-              {renderProps.sortDirection === 'ascending' ? '▲' : renderProps.sortDirection === 'descending' ? '▼' : '↕'}
+              {renderProps.sortDirection === 'ascending'
+                ? '▲'
+                : renderProps.sortDirection === 'descending'
+                  ? '▼'
+                  : '↕'}
             </span>
           )}
         </span>

@@ -1,4 +1,9 @@
-import { Input, TextArea, TextField as RACTextField, type TextFieldProps as RACTextFieldProps } from 'react-aria-components';
+import {
+  Input,
+  TextArea,
+  TextField as RACTextField,
+  type TextFieldProps as RACTextFieldProps,
+} from 'react-aria-components';
 import { Description, FieldError, Label, type FieldProps } from './Field';
 import { racClass } from './utils';
 
@@ -9,7 +14,16 @@ export interface TextFieldProps extends RACTextFieldProps, FieldProps {
   rows?: number;
 }
 
-export function TextField({ label, description, errorMessage, placeholder, multiline, rows, className, ...props }: TextFieldProps) {
+export function TextField({
+  label,
+  description,
+  errorMessage,
+  placeholder,
+  multiline,
+  rows,
+  className,
+  ...props
+}: TextFieldProps) {
   return (
     <RACTextField {...props} className={racClass('arm-field arm-text-field', className)}>
       {label && <Label>{label}</Label>}

@@ -17,7 +17,13 @@ function Toast({ notice }: { notice: Notice }) {
         {notice.message && <p className="arm-toast__message">{notice.message}</p>}
         {notice.details && <p className="arm-toast__details">{notice.details}</p>}
       </div>
-      <Button variant="quiet" size="small" className="arm-toast__close" aria-label={t('common.close')} onPress={() => dismissNotice(notice.id)}>
+      <Button
+        variant="quiet"
+        size="small"
+        className="arm-toast__close"
+        aria-label={t('common.close')}
+        onPress={() => dismissNotice(notice.id)}
+      >
         ✕
       </Button>
     </div>

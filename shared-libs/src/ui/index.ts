@@ -2,7 +2,15 @@
  * `@armatura/shared-libs/ui`: the UI kit (react-aria-components wrappers, `arm-` classes from
  * ./styles.css), notices, remote widgets. See ../README.md.
  */
-export { $notices, clearNotices, dismissNotice, notify, type Notice, type NoticeInput, type NoticeType } from '@armatura/shared-libs/notices';
+export {
+  $notices,
+  clearNotices,
+  dismissNotice,
+  notify,
+  type Notice,
+  type NoticeInput,
+  type NoticeType,
+} from '@armatura/shared-libs/notices';
 export { UiProvider } from './Provider';
 export { Button, type ButtonProps, type ButtonVariant } from './Button';
 export { Link, routerNavigate, type LinkProps } from './Link';
@@ -29,5 +37,12 @@ export { Pagination, type PaginationProps } from './Pagination';
 export { pageItems, pageRange, skipCount, totalPages, type PageItem } from './pagination';
 export { ErrorBoundary, type ErrorBoundaryProps } from './ErrorBoundary';
 export { RemoteFailure, RemoteWidget, type RemoteWidgetProps } from './RemoteWidget';
-export { $remoteLoader, loadRemote, loadedRemote, setRemoteLoader, type RemoteLoader, type RemoteModule } from './remote';
+export {
+  $remoteLoader,
+  loadRemote,
+  loadedRemote,
+  setRemoteLoader,
+  type RemoteLoader,
+  type RemoteModule,
+} from './remote';
 export { NotAvailableYet } from './NotAvailableYet';

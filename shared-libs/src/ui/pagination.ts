@@ -25,7 +25,11 @@ export function pageItems(page: number, pages: number, siblings = 1): PageItem[]
 }
 
 /** The 1-based range shown on a page: {from: 11, to: 20} of 95 at page 2 × 10. */
-export function pageRange(page: number, pageSize: number, totalCount: number): { from: number; to: number } {
+export function pageRange(
+  page: number,
+  pageSize: number,
+  totalCount: number,
+): { from: number; to: number } {
   if (totalCount <= 0) return { from: 0, to: 0 };
   const from = (page - 1) * pageSize + 1;
   return { from, to: Math.min(totalCount, page * pageSize) };

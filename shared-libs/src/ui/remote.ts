@@ -33,7 +33,10 @@ export function loadRemote(id: string, attempt = 0): Promise<RemoteModule> {
   const cached = attempt === 0 ? pending.get(id) : undefined;
   if (cached) return cached;
   const promise = loader(id, { attempt }).then((module) => {
-    if (!module?.default || (typeof module.default !== 'function' && typeof module.default !== 'object')) {
+    if (
+      !module?.default ||
+      (typeof module.default !== 'function' && typeof module.default !== 'object')
+    ) {
       throw new Error(`Remote ${id} has no default export`);
     }
     loaded.set(id, module);

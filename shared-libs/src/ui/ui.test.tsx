@@ -55,9 +55,14 @@ import {
 let container: HTMLElement;
 let root: Root;
 const render = (ui: ReactNode) => act(() => root.render(<UiProvider>{ui}</UiProvider>));
-const click = (element: Element) => act(() => void element.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true })));
+const click = (element: Element) =>
+  act(
+    () => void element.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true })),
+  );
 const button = (name: string) =>
-  [...container.querySelectorAll('button')].find((b) => b.textContent === name || b.getAttribute('aria-label') === name)!;
+  [...container.querySelectorAll('button')].find(
+    (b) => b.textContent === name || b.getAttribute('aria-label') === name,
+  )!;
 const flush = () => act(async () => void (await new Promise((r) => setTimeout(r, 0))));
 
 beforeEach(() => {
@@ -81,7 +86,12 @@ describe('Toaster', () => {
     const status = container.querySelector('[role="status"]')!;
     expect(alert.textContent).toBe('');
     act(() => {
-      notify({ type: 'error', title: 'Błąd zapisu', message: 'Spróbuj później', details: 'Kod 17' });
+      notify({
+        type: 'error',
+        title: 'Błąd zapisu',
+        message: 'Spróbuj później',
+        details: 'Kod 17',
+      });
       notify({ type: 'success', title: 'Zapisano' });
     });
     expect(alert.textContent).toContain('Błąd zapisu');
@@ -95,17 +105,23 @@ describe('Toaster', () => {
 
 describe('RemoteWidget', () => {
   it('shows the Polish failure with a retry that asks the loader again', async () => {
-    const Widget = ({ productId }: { productId: number }) => <span data-testid="widget">Do koszyka {productId}</span>;
+    const Widget = ({ productId }: { productId: number }) => (
+      <span data-testid="widget">Do koszyka {productId}</span>
+    );
     const calls: Array<{ id: string; attempt: number }> = [];
     const loader: RemoteLoader = (id, { attempt }) => {
       calls.push({ id, attempt });
-      return attempt === 0 ? Promise.reject(new Error('remote down')) : Promise.resolve({ default: Widget });
+      return attempt === 0
+        ? Promise.reject(new Error('remote down'))
+        : Promise.resolve({ default: Widget });
     };
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     setRemoteLoader(loader);
     render(<RemoteWidget id="mf_cart_checkout/AddToCart" props={{ productId: 5 }} />);
     await flush();
-    expect(container.querySelector('[role="alert"]')!.textContent).toContain('Nie udało się wczytać tej części sklepu.');
+    expect(container.querySelector('[role="alert"]')!.textContent).toContain(
+      'Nie udało się wczytać tej części sklepu.',
+    );
     click(button('Spróbuj ponownie'));
     await flush();
     expect(container.textContent).toBe('Do koszyka 5');
@@ -197,7 +213,16 @@ describe('links', () => {
 describe('Pagination', () => {
   it('marks the current page, windows the pages and reports changes', () => {
     const onPageChange = vi.fn();
-    render(<Pagination page={6} pageSize={10} totalCount={200} onPageChange={onPageChange} pageSizeOptions={[5, 10, 15]} onPageSizeChange={() => undefined} />);
+    render(
+      <Pagination
+        page={6}
+        pageSize={10}
+        totalCount={200}
+        onPageChange={onPageChange}
+        pageSizeOptions={[5, 10, 15]}
+        onPageSizeChange={() => undefined}
+      />,
+    );
     const pages = [...container.querySelectorAll('li')].map((li) => li.textContent);
     expect(pages).toEqual(['‹', '1', '…', '5', '6', '7', '…', '20', '›']);
     expect(container.querySelector('[aria-current="page"]')!.textContent).toBe('6');
@@ -268,16 +293,44 @@ describe('kit smoke test', () => {
       </Form>,
     );
     const text = container.textContent ?? '';
-    for (const label of ['Nazwa', 'Ilość', 'Zapamiętaj mnie', 'Waluta', 'Marka', 'Import', '40%', 'Numer', 'Brak danych do wyświetlenia', 'Spróbuj ponownie']) {
+    for (const label of [
+      'Nazwa',
+      'Ilość',
+      'Zapamiętaj mnie',
+      'Waluta',
+      'Marka',
+      'Import',
+      '40%',
+      'Numer',
+      'Brak danych do wyświetlenia',
+      'Spróbuj ponownie',
+    ]) {
       expect(text).toContain(label);
     }
     const name = container.querySelector('input[name="name"]')!;
     const labelId = name.getAttribute('aria-labelledby')?.split(' ')[0];
     expect(document.getElementById(labelId!)!.textContent).toBe('Nazwa');
-    for (const cls of ['arm-form', 'arm-text-field', 'arm-number-field', 'arm-checkbox', 'arm-switch', 'arm-select', 'arm-combobox', 'arm-search-field', 'arm-progress', 'arm-meter', 'arm-spinner', 'arm-tabs', 'arm-table', 'arm-button--secondary']) {
+    for (const cls of [
+      'arm-form',
+      'arm-text-field',
+      'arm-number-field',
+      'arm-checkbox',
+      'arm-switch',
+      'arm-select',
+      'arm-combobox',
+      'arm-search-field',
+      'arm-progress',
+      'arm-meter',
+      'arm-spinner',
+      'arm-tabs',
+      'arm-table',
+      'arm-button--secondary',
+    ]) {
       expect(container.querySelector(`.${cls}`), cls).not.toBeNull();
     }
-    expect(container.querySelector('[role="progressbar"][aria-label="Wczytywanie…"]')).not.toBeNull();
+    expect(
+      container.querySelector('[role="progressbar"][aria-label="Wczytywanie…"]'),
+    ).not.toBeNull();
     expect(container.querySelector('[role="grid"]')).not.toBeNull();
   });
 

@@ -4,7 +4,8 @@ import { composeRenderProps } from 'react-aria-components';
 /** For react-aria components, whose className may be a function of render props. */
 export function racClass<T>(
   base: string,
-  className: string | ((values: T & { defaultClassName: string | undefined }) => string) | undefined,
+  className:
+    string | ((values: T & { defaultClassName: string | undefined }) => string) | undefined,
 ): (values: T & { defaultClassName: string | undefined }) => string {
   return composeRenderProps(className, (value) => (value ? `${base} ${value}` : base));
 }

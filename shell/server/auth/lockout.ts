@@ -10,7 +10,9 @@ export const MAX_FAILURES = 5;
 export const LOCKOUT_MINUTES = 5;
 
 export const lockedOut = () =>
-  userError(`Konto zostało zablokowane na ${LOCKOUT_MINUTES} minut po ${MAX_FAILURES} nieudanych próbach logowania. Spróbuj ponownie później.`);
+  userError(
+    `Konto zostało zablokowane na ${LOCKOUT_MINUTES} minut po ${MAX_FAILURES} nieudanych próbach logowania. Spróbuj ponownie później.`,
+  );
 
 /** Counts one attempt; false when the account is locked (or its last allowed attempts are in flight). */
 export async function reserveAttempt(db: Executor, userId: number): Promise<boolean> {
@@ -21,13 +23,30 @@ export async function reserveAttempt(db: Executor, userId: number): Promise<bool
 }
 
 export async function recordSuccess(db: Executor, userId: number): Promise<void> {
-  await db.updateTable('shell.users').set({ failed_login_count: 0, lockout_end_at: null }).where('id', '=', userId).execute();
+  await db
+    .updateTable('shell.users')
+    .set({ failed_login_count: 0, lockout_end_at: null })
+    .where('id', '=', userId)
+    .execute();
 }
 
 /** The failed attempt is already counted; when it was the last one allowed, the account locks. */
-export async function recordFailure(db: Executor, user: { tenantId: number; userId: number }, clientIp: string): Promise<void> {
-  const locked = await sql`update shell.users set failed_login_count = 0, lockout_end_at = now() + make_interval(mins => ${LOCKOUT_MINUTES})
+export async function recordFailure(
+  db: Executor,
+  user: { tenantId: number; userId: number },
+  clientIp: string,
+): Promise<void> {
+  const locked =
+    await sql`update shell.users set failed_login_count = 0, lockout_end_at = now() + make_interval(mins => ${LOCKOUT_MINUTES})
     where id = ${user.userId} and failed_login_count >= ${MAX_FAILURES} returning id`.execute(db);
   if (locked.rows.length === 0) return;
-  await audit(db, { tenantId: user.tenantId, userId: user.userId, action: 'AccountLockedOut', targetUserId: user.userId, targetTenantId: user.tenantId, details: { failures: MAX_FAILURES, minutes: LOCKOUT_MINUTES }, clientIp });
+  await audit(db, {
+    tenantId: user.tenantId,
+    userId: user.userId,
+    action: 'AccountLockedOut',
+    targetUserId: user.userId,
+    targetTenantId: user.tenantId,
+    details: { failures: MAX_FAILURES, minutes: LOCKOUT_MINUTES },
+    clientIp,
+  });
 }

@@ -3,7 +3,16 @@
 // minute, default 30: enough for an office behind one address) and per account (lockout.ts). The
 // tenant header never feeds a limiter: a malformed or unknown one is a 400 in the auth hook, which
 // runs before the route's rate-limit hook.
-import { AppError, Type, envelope, forbidden, userError, verifyPassword, hashPassword, type ModuleContext } from '@armatura/shared-libs/server';
+import {
+  AppError,
+  Type,
+  envelope,
+  forbidden,
+  userError,
+  verifyPassword,
+  hashPassword,
+  type ModuleContext,
+} from '@armatura/shared-libs/server';
 import type { FastifyInstance } from 'fastify';
 import { findLoginCandidate, findUser } from '../identity/repository.js';
 import { assertMayActFor } from '../identity/authority.js';
@@ -14,7 +23,8 @@ import { redeemSwitchToken } from './switch-tokens.js';
 import { lockedOut, recordFailure, recordSuccess, reserveAttempt } from './lockout.js';
 import { audit } from './audit.js';
 
-const INVALID = () => new AppError('Invalid credentials', 400, 'Nieprawidłowa nazwa użytkownika lub hasło.');
+const INVALID = () =>
+  new AppError('Invalid credentials', 400, 'Nieprawidłowa nazwa użytkownika lub hasło.');
 // Compared when the user does not exist, so a wrong user name costs as much time as a wrong password.
 const dummyHash = hashPassword('armatura-timing-equaliser');
 const DEFAULT_ATTEMPTS_PER_MINUTE = 30;
@@ -25,67 +35,151 @@ export const attemptsPerMinute = (env: Record<string, string | undefined>) => {
 };
 
 export async function authRoutes(app: FastifyInstance, ctx: ModuleContext) {
-  app.post('/api/TokenAuth/Authenticate', {
-    schema: { tags: ['TokenAuth'], body: AuthenticateBody, response: { 200: envelope(AuthenticateResult) } },
-    config: {
-      rateLimit: {
-        max: attemptsPerMinute(ctx.config.env),
-        timeWindow: '1 minute',
-        keyGenerator: (req) => req.ip,
-        errorResponseBuilder: () => new AppError('Zbyt wiele prób logowania. Spróbuj ponownie za minutę.', 429),
+  app.post(
+    '/api/TokenAuth/Authenticate',
+    {
+      schema: {
+        tags: ['TokenAuth'],
+        body: AuthenticateBody,
+        response: { 200: envelope(AuthenticateResult) },
+      },
+      config: {
+        rateLimit: {
+          max: attemptsPerMinute(ctx.config.env),
+          timeWindow: '1 minute',
+          keyGenerator: (req) => req.ip,
+          errorResponseBuilder: () =>
+            new AppError('Zbyt wiele prób logowania. Spróbuj ponownie za minutę.', 429),
+        },
       },
     },
-  }, async (req) => {
-    const body = req.body as { userNameOrEmailAddress: string; password: string; rememberMe: boolean };
-    const tenantId = req.auth.tenantId;
-    const row = await findLoginCandidate(ctx.db, tenantId, body.userNameOrEmailAddress);
-    if (!row) {
-      await verifyPassword(await dummyHash, body.password);
-      throw INVALID();
-    }
-    if (!(await reserveAttempt(ctx.db, row.id))) throw lockedOut();
-    if (!(await verifyPassword(row.password_hash, body.password))) {
-      await recordFailure(ctx.db, { tenantId, userId: row.id }, req.ip);
-      throw INVALID();
-    }
-    await recordSuccess(ctx.db, row.id);
-    if (!row.is_active) throw userError('Konto jest nieaktywne. Skontaktuj się z administratorem sklepu.');
-    const user = (await findUser(ctx.db, tenantId, row.id))!;
-    await takeLicenseSeat(ctx.db, tenantId, user);
-    return issueSession(ctx, user, {}, body.rememberMe, row.must_change_password || row.must_change_email);
-  });
+    async (req) => {
+      const body = req.body as {
+        userNameOrEmailAddress: string;
+        password: string;
+        rememberMe: boolean;
+      };
+      const tenantId = req.auth.tenantId;
+      const row = await findLoginCandidate(ctx.db, tenantId, body.userNameOrEmailAddress);
+      if (!row) {
+        await verifyPassword(await dummyHash, body.password);
+        throw INVALID();
+      }
+      if (!(await reserveAttempt(ctx.db, row.id))) throw lockedOut();
+      if (!(await verifyPassword(row.password_hash, body.password))) {
+        await recordFailure(ctx.db, { tenantId, userId: row.id }, req.ip);
+        throw INVALID();
+      }
+      await recordSuccess(ctx.db, row.id);
+      if (!row.is_active)
+        throw userError('Konto jest nieaktywne. Skontaktuj się z administratorem sklepu.');
+      const user = (await findUser(ctx.db, tenantId, row.id))!;
+      await takeLicenseSeat(ctx.db, tenantId, user);
+      return issueSession(
+        ctx,
+        user,
+        {},
+        body.rememberMe,
+        row.must_change_password || row.must_change_email,
+      );
+    },
+  );
 
-  app.post('/api/TokenAuth/ImpersonatedAuthenticate', {
-    schema: { tags: ['TokenAuth'], querystring: Type.Object({ impersonationToken: Type.String({ minLength: 10 }) }), response: { 200: envelope(AuthenticateResult) } },
-  }, async (req) => {
-    const data = await redeemSwitchToken(ctx, 'impersonation', (req.query as { impersonationToken: string }).impersonationToken);
-    // The rule again: the impersonator or the target may have changed since the token was issued.
-    if (!data.back) {
-      if (!data.impersonatorUserId) throw userError('Token jest nieprawidłowy lub wygasł.');
-      await assertMayActFor(ctx.db, { tenantId: data.impersonatorTenantId ?? data.tenantId, userId: data.impersonatorUserId }, { tenantId: data.tenantId, userId: data.userId });
-    }
-    const user = await findUser(ctx.db, data.tenantId, data.userId);
-    if (!user || !user.isActive) throw userError('Użytkownik nie istnieje lub jest nieaktywny.');
-    const claims = data.back ? {} : { impersonatorUserId: data.impersonatorUserId, impersonatorTenantId: data.impersonatorTenantId, impersonatorTokenVersion: data.originTokenVersion };
-    await audit(ctx.db, { tenantId: data.tenantId, userId: user.id, impersonatorUserId: data.back ? null : data.impersonatorUserId, action: data.back ? 'BackToImpersonator' : 'ImpersonatedSignIn', targetUserId: user.id, targetTenantId: data.tenantId, clientIp: req.ip });
-    return issueSession(ctx, user, claims, false);
-  });
+  app.post(
+    '/api/TokenAuth/ImpersonatedAuthenticate',
+    {
+      schema: {
+        tags: ['TokenAuth'],
+        querystring: Type.Object({ impersonationToken: Type.String({ minLength: 10 }) }),
+        response: { 200: envelope(AuthenticateResult) },
+      },
+    },
+    async (req) => {
+      const data = await redeemSwitchToken(
+        ctx,
+        'impersonation',
+        (req.query as { impersonationToken: string }).impersonationToken,
+      );
+      // The rule again: the impersonator or the target may have changed since the token was issued.
+      if (!data.back) {
+        if (!data.impersonatorUserId) throw userError('Token jest nieprawidłowy lub wygasł.');
+        await assertMayActFor(
+          ctx.db,
+          { tenantId: data.impersonatorTenantId ?? data.tenantId, userId: data.impersonatorUserId },
+          { tenantId: data.tenantId, userId: data.userId },
+        );
+      }
+      const user = await findUser(ctx.db, data.tenantId, data.userId);
+      if (!user || !user.isActive) throw userError('Użytkownik nie istnieje lub jest nieaktywny.');
+      const claims = data.back
+        ? {}
+        : {
+            impersonatorUserId: data.impersonatorUserId,
+            impersonatorTenantId: data.impersonatorTenantId,
+            impersonatorTokenVersion: data.originTokenVersion,
+          };
+      await audit(ctx.db, {
+        tenantId: data.tenantId,
+        userId: user.id,
+        impersonatorUserId: data.back ? null : data.impersonatorUserId,
+        action: data.back ? 'BackToImpersonator' : 'ImpersonatedSignIn',
+        targetUserId: user.id,
+        targetTenantId: data.tenantId,
+        clientIp: req.ip,
+      });
+      return issueSession(ctx, user, claims, false);
+    },
+  );
 
-  app.post('/api/TokenAuth/LinkedAccountAuthenticate', {
-    schema: { tags: ['TokenAuth'], querystring: Type.Object({ switchAccountToken: Type.String({ minLength: 10 }) }), response: { 200: envelope(AuthenticateResult) } },
-  }, async (req) => {
-    const data = await redeemSwitchToken(ctx, 'switch', (req.query as { switchAccountToken: string }).switchAccountToken);
-    if (!data.back) {
-      // The link may have been removed since the token was issued.
-      const via = data.viaUserId ?? data.switchedFromUserId;
-      const link = via ? await ctx.db.selectFrom('shell.user_links').select('user_id')
-        .where('user_id', '=', via).where('linked_user_id', '=', data.userId).executeTakeFirst() : undefined;
-      if (!link) throw forbidden('To konto nie jest powiązane z Twoim.');
-    }
-    const user = await findUser(ctx.db, data.tenantId, data.userId);
-    if (!user || !user.isActive) throw userError('Użytkownik nie istnieje lub jest nieaktywny.');
-    await audit(ctx.db, { tenantId: data.tenantId, userId: user.id, action: data.back ? 'BackToSwitchedAccount' : 'LinkedAccountSignIn', targetUserId: user.id, details: { from: data.switchedFromUserId }, clientIp: req.ip });
-    return issueSession(ctx, user, data.back ? {} : { switchedFromUserId: data.switchedFromUserId, switchedFromTokenVersion: data.originTokenVersion }, false);
-  });
+  app.post(
+    '/api/TokenAuth/LinkedAccountAuthenticate',
+    {
+      schema: {
+        tags: ['TokenAuth'],
+        querystring: Type.Object({ switchAccountToken: Type.String({ minLength: 10 }) }),
+        response: { 200: envelope(AuthenticateResult) },
+      },
+    },
+    async (req) => {
+      const data = await redeemSwitchToken(
+        ctx,
+        'switch',
+        (req.query as { switchAccountToken: string }).switchAccountToken,
+      );
+      if (!data.back) {
+        // The link may have been removed since the token was issued.
+        const via = data.viaUserId ?? data.switchedFromUserId;
+        const link = via
+          ? await ctx.db
+              .selectFrom('shell.user_links')
+              .select('user_id')
+              .where('user_id', '=', via)
+              .where('linked_user_id', '=', data.userId)
+              .executeTakeFirst()
+          : undefined;
+        if (!link) throw forbidden('To konto nie jest powiązane z Twoim.');
+      }
+      const user = await findUser(ctx.db, data.tenantId, data.userId);
+      if (!user || !user.isActive) throw userError('Użytkownik nie istnieje lub jest nieaktywny.');
+      await audit(ctx.db, {
+        tenantId: data.tenantId,
+        userId: user.id,
+        action: data.back ? 'BackToSwitchedAccount' : 'LinkedAccountSignIn',
+        targetUserId: user.id,
+        details: { from: data.switchedFromUserId },
+        clientIp: req.ip,
+      });
+      return issueSession(
+        ctx,
+        user,
+        data.back
+          ? {}
+          : {
+              switchedFromUserId: data.switchedFromUserId,
+              switchedFromTokenVersion: data.originTokenVersion,
+            },
+        false,
+      );
+    },
+  );
 }
-

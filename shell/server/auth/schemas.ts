@@ -1,10 +1,21 @@
 import { Type, Nullable } from '@armatura/shared-libs/server';
 
 export const LoggedInUser = Type.Object({
-  id: Type.Integer(), title: Type.String(), name: Type.String(), surname: Type.String(), phone: Nullable(Type.String()),
-  email: Type.String(), tenantId: Type.Integer(), roles: Type.Array(Type.String()), isB2B: Type.Boolean(), type: Type.String(),
-  contractorId: Nullable(Type.Integer()), organizationUnitId: Nullable(Type.Integer()), organizationGroupId: Nullable(Type.Integer()),
-  priceList: Nullable(Type.String()), isMultiple: Type.Boolean(),
+  id: Type.Integer(),
+  title: Type.String(),
+  name: Type.String(),
+  surname: Type.String(),
+  phone: Nullable(Type.String()),
+  email: Type.String(),
+  tenantId: Type.Integer(),
+  roles: Type.Array(Type.String()),
+  isB2B: Type.Boolean(),
+  type: Type.String(),
+  contractorId: Nullable(Type.Integer()),
+  organizationUnitId: Nullable(Type.Integer()),
+  organizationGroupId: Nullable(Type.Integer()),
+  priceList: Nullable(Type.String()),
+  isMultiple: Type.Boolean(),
 });
 
 export const AuthenticateResult = Type.Object({

@@ -9,18 +9,55 @@ export const REMEMBER_ME_SECONDS = 30 * 24 * 3600;
 
 export function loggedInUser(u: IdentityUser) {
   return {
-    id: u.id, title: u.title, name: u.name, surname: u.surname, phone: u.phone, email: u.email, tenantId: u.tenantId, roles: u.roles,
-    isB2B: u.isB2B, type: u.type, contractorId: u.contractorId, organizationUnitId: u.organizationUnitId,
-    organizationGroupId: u.organizationGroupId, priceList: u.priceList, isMultiple: u.isMultiple,
+    id: u.id,
+    title: u.title,
+    name: u.name,
+    surname: u.surname,
+    phone: u.phone,
+    email: u.email,
+    tenantId: u.tenantId,
+    roles: u.roles,
+    isB2B: u.isB2B,
+    type: u.type,
+    contractorId: u.contractorId,
+    organizationUnitId: u.organizationUnitId,
+    organizationGroupId: u.organizationGroupId,
+    priceList: u.priceList,
+    isMultiple: u.isMultiple,
   };
 }
 
 type SessionClaims = Omit<Partial<TokenClaims>, 'userId' | 'tenantId' | 'tokenVersion' | 'exp'>;
 
 /** `lifetime`: true = remember me, false = a day, a number = exactly that many seconds. */
-export async function issueSession(ctx: ModuleContext, user: IdentityUser, claims: SessionClaims, lifetime: boolean | number, shouldChange = false) {
-  const expire = typeof lifetime === 'number' ? lifetime : lifetime ? REMEMBER_ME_SECONDS : TOKEN_SECONDS;
-  const row = await ctx.db.updateTable('shell.users').set({ last_login_at: new Date() }).where('id', '=', user.id).returning('token_version').executeTakeFirstOrThrow();
-  const token = await ctx.tokens.issue({ ...claims, userId: user.id, tenantId: user.tenantId, tokenVersion: row.token_version as number }, expire);
-  return { ...token, userId: user.id, user: loggedInUser(user), shouldChangeEmailOrPassword: shouldChange };
+export async function issueSession(
+  ctx: ModuleContext,
+  user: IdentityUser,
+  claims: SessionClaims,
+  lifetime: boolean | number,
+  shouldChange = false,
+) {
+  const expire =
+    typeof lifetime === 'number' ? lifetime : lifetime ? REMEMBER_ME_SECONDS : TOKEN_SECONDS;
+  const row = await ctx.db
+    .updateTable('shell.users')
+    .set({ last_login_at: new Date() })
+    .where('id', '=', user.id)
+    .returning('token_version')
+    .executeTakeFirstOrThrow();
+  const token = await ctx.tokens.issue(
+    {
+      ...claims,
+      userId: user.id,
+      tenantId: user.tenantId,
+      tokenVersion: row.token_version as number,
+    },
+    expire,
+  );
+  return {
+    ...token,
+    userId: user.id,
+    user: loggedInUser(user),
+    shouldChangeEmailOrPassword: shouldChange,
+  };
 }

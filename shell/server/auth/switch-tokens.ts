@@ -26,16 +26,32 @@ const LIFETIME_SECONDS = 60;
 const INVALID = 'Token jest nieprawidłowy lub wygasł.';
 
 /** Whose authority the switch uses: the impersonator / switched-from user, or on the way back the user returned to. */
-export const originUserId = (d: SwitchTokenData) => (d.back ? d.userId : (d.impersonatorUserId ?? d.switchedFromUserId ?? d.userId));
+export const originUserId = (d: SwitchTokenData) =>
+  d.back ? d.userId : (d.impersonatorUserId ?? d.switchedFromUserId ?? d.userId);
 
-export const issueSwitchToken = (ctx: ModuleContext, purpose: SwitchPurpose, data: SwitchTokenData) =>
-  ctx.tokens.issuePurposeToken(purpose, { ...data }, LIFETIME_SECONDS);
+export const issueSwitchToken = (
+  ctx: ModuleContext,
+  purpose: SwitchPurpose,
+  data: SwitchTokenData,
+) => ctx.tokens.issuePurposeToken(purpose, { ...data }, LIFETIME_SECONDS);
 
-export async function redeemSwitchToken(ctx: ModuleContext, purpose: SwitchPurpose, token: string): Promise<SwitchTokenData> {
-  const data = await ctx.tokens.verifyPurposeToken<SwitchTokenData & Record<string, unknown>>(purpose, token);
-  if (!data || typeof data.userId !== 'number' || typeof data.tenantId !== 'number') throw userError(INVALID);
-  const used = await sql`insert into shell.used_tokens (jti) values (${data.jti}) on conflict do nothing returning jti`.execute(ctx.db);
+export async function redeemSwitchToken(
+  ctx: ModuleContext,
+  purpose: SwitchPurpose,
+  token: string,
+): Promise<SwitchTokenData> {
+  const data = await ctx.tokens.verifyPurposeToken<SwitchTokenData & Record<string, unknown>>(
+    purpose,
+    token,
+  );
+  if (!data || typeof data.userId !== 'number' || typeof data.tenantId !== 'number')
+    throw userError(INVALID);
+  const used =
+    await sql`insert into shell.used_tokens (jti) values (${data.jti}) on conflict do nothing returning jti`.execute(
+      ctx.db,
+    );
   if (used.rows.length === 0) throw userError('Token został już użyty.');
-  if (!(await isCurrent(ctx.db, originUserId(data), data.originTokenVersion))) throw userError(INVALID);
+  if (!(await isCurrent(ctx.db, originUserId(data), data.originTokenVersion)))
+    throw userError(INVALID);
   return data;
 }

@@ -4,14 +4,23 @@ import { sql, userError, type Executor } from '@armatura/shared-libs/server';
 import type { IdentityUser } from '@armatura/shared-libs/contracts';
 
 export async function licenseOf(db: Executor, tenantId: number) {
-  return db.selectFrom('shell.licenses').selectAll().where('tenant_id', '=', tenantId).executeTakeFirst();
+  return db
+    .selectFrom('shell.licenses')
+    .selectAll()
+    .where('tenant_id', '=', tenantId)
+    .executeTakeFirst();
 }
 
-export const daysLeft = (validTo: Date | string) => Math.max(0, Math.ceil((new Date(validTo).getTime() + 86_400_000 - Date.now()) / 86_400_000));
+export const daysLeft = (validTo: Date | string) =>
+  Math.max(0, Math.ceil((new Date(validTo).getTime() + 86_400_000 - Date.now()) / 86_400_000));
 
 export async function activeSeats(db: Executor, tenantId: number): Promise<number> {
-  const row = await db.selectFrom('shell.license_seats').select((eb) => eb.fn.countAll().as('n'))
-    .where('tenant_id', '=', tenantId).where('last_seen_at', '>', sql<Date>`now() - interval '1 day'`).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('shell.license_seats')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .where('tenant_id', '=', tenantId)
+    .where('last_seen_at', '>', sql<Date>`now() - interval '1 day'`)
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
@@ -19,8 +28,14 @@ export async function activeSeats(db: Executor, tenantId: number): Promise<numbe
 export async function takeLicenseSeat(db: Executor, tenantId: number, user: IdentityUser) {
   const license = await licenseOf(db, tenantId);
   const isStaff = user.type === 'STAFF';
-  if (!isStaff && (!license || daysLeft(license.valid_to) === 0)) throw userError('Licencja sklepu wygasła. Skontaktuj się z administratorem.');
-  const held = await db.selectFrom('shell.license_seats').select('user_id').where('tenant_id', '=', tenantId).where('user_id', '=', user.id).executeTakeFirst();
+  if (!isStaff && (!license || daysLeft(license.valid_to) === 0))
+    throw userError('Licencja sklepu wygasła. Skontaktuj się z administratorem.');
+  const held = await db
+    .selectFrom('shell.license_seats')
+    .select('user_id')
+    .where('tenant_id', '=', tenantId)
+    .where('user_id', '=', user.id)
+    .executeTakeFirst();
   if (!held && !isStaff && license && (await activeSeats(db, tenantId)) >= license.seats) {
     throw userError('Wszystkie licencje sklepu są w użyciu. Spróbuj ponownie później.');
   }
@@ -29,5 +44,9 @@ export async function takeLicenseSeat(db: Executor, tenantId: number, user: Iden
 }
 
 export async function releaseSeat(db: Executor, tenantId: number, userId: number) {
-  await db.deleteFrom('shell.license_seats').where('tenant_id', '=', tenantId).where('user_id', '=', userId).execute();
+  await db
+    .deleteFrom('shell.license_seats')
+    .where('tenant_id', '=', tenantId)
+    .where('user_id', '=', userId)
+    .execute();
 }

@@ -40,8 +40,12 @@ export const identity: Migration = {
       created_at timestamptz not null default now(),
       last_login_at timestamptz
     )`.execute(db);
-    await sql`create unique index users_tenant_user_name on shell.users (tenant_id, lower(user_name))`.execute(db);
-    await sql`create unique index users_tenant_email on shell.users (tenant_id, lower(email))`.execute(db);
+    await sql`create unique index users_tenant_user_name on shell.users (tenant_id, lower(user_name))`.execute(
+      db,
+    );
+    await sql`create unique index users_tenant_email on shell.users (tenant_id, lower(email))`.execute(
+      db,
+    );
     await sql`create table shell.roles (
       id serial primary key,
       tenant_id integer not null references shell.tenants(id),

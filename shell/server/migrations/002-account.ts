@@ -15,13 +15,17 @@ export const account: Migration = {
       attempts integer not null default 0,
       created_at timestamptz not null default now()
     )`.execute(db);
-    await sql`create index verification_codes_user on shell.verification_codes (user_id, purpose) where used_at is null`.execute(db);
+    await sql`create index verification_codes_user on shell.verification_codes (user_id, purpose) where used_at is null`.execute(
+      db,
+    );
     await sql`create table shell.user_links (
       user_id integer not null references shell.users(id) on delete cascade,
       linked_user_id integer not null references shell.users(id) on delete cascade,
       primary key (user_id, linked_user_id)
     )`.execute(db);
-    await sql`create table shell.used_tokens (jti text primary key, used_at timestamptz not null default now())`.execute(db);
+    await sql`create table shell.used_tokens (jti text primary key, used_at timestamptz not null default now())`.execute(
+      db,
+    );
     await sql`create table shell.audit_log (
       id bigserial primary key,
       tenant_id integer not null,

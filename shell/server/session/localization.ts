@@ -10,7 +10,8 @@ export type Culture = (typeof LANGUAGES)[number]['name'];
 /** `.AspNetCore.Culture: c=pl|uic=pl`, then Accept-Language, then the user's choice, then Polish. */
 export function requestCulture(request: FastifyRequest, userLanguage?: string): Culture {
   const header = request.headers['.aspnetcore.culture'];
-  const fromCookieHeader = typeof header === 'string' ? /uic=([a-z]{2})/i.exec(header)?.[1] : undefined;
+  const fromCookieHeader =
+    typeof header === 'string' ? /uic=([a-z]{2})/i.exec(header)?.[1] : undefined;
   const fromAccept = request.headers['accept-language']?.slice(0, 2);
   for (const c of [fromCookieHeader, userLanguage, fromAccept]) {
     if (c && LANGUAGES.some((l) => l.name === c.toLowerCase())) return c.toLowerCase() as Culture;

@@ -5,9 +5,23 @@ import { appUrl, normalizeError, post } from '@armatura/shared-libs/http';
 import { readTenantId } from '@armatura/shared-libs/session';
 
 export type ForgotStep = 'email' | 'code' | 'done';
-export type ForgotState = { step: ForgotStep; email: string; resetCode: string; userId: number | null; busy: boolean; error: string | null };
+export type ForgotState = {
+  step: ForgotStep;
+  email: string;
+  resetCode: string;
+  userId: number | null;
+  busy: boolean;
+  error: string | null;
+};
 
-const initial: ForgotState = { step: 'email', email: '', resetCode: '', userId: null, busy: false, error: null };
+const initial: ForgotState = {
+  step: 'email',
+  email: '',
+  resetCode: '',
+  userId: null,
+  busy: false,
+  error: null,
+};
 export const $forgot = map<ForgotState>({ ...initial });
 
 /** Starts the flow from the URL: a mailed link opens step 2 with the code filled in. */
@@ -25,7 +39,10 @@ async function run(work: () => Promise<void>): Promise<void> {
     await work();
   } catch (error) {
     const failure = normalizeError(error);
-    $forgot.setKey('error', failure.validationErrors[0]?.message ?? failure.details ?? failure.message);
+    $forgot.setKey(
+      'error',
+      failure.validationErrors[0]?.message ?? failure.details ?? failure.message,
+    );
   } finally {
     $forgot.setKey('busy', false);
   }
@@ -33,22 +50,34 @@ async function run(work: () => Promise<void>): Promise<void> {
 
 export function sendResetCode(email: string): Promise<void> {
   return run(async () => {
-    await post(appUrl('Account/SendPasswordResetCode'), { emailAddress: email.trim() }, { silent: true });
+    await post(
+      appUrl('Account/SendPasswordResetCode'),
+      { emailAddress: email.trim() },
+      { silent: true },
+    );
     $forgot.set({ ...$forgot.get(), step: 'code', email: email.trim() });
   });
 }
 
-export function resetPassword(input: { email: string; resetCode: string; password: string }): Promise<void> {
+export function resetPassword(input: {
+  email: string;
+  resetCode: string;
+  password: string;
+}): Promise<void> {
   const { userId } = $forgot.get();
   const tenantId = readTenantId();
   return run(async () => {
-    await post(appUrl('Account/ResetPassword'), {
-      ...(input.email ? { emailAddress: input.email.trim() } : {}),
-      ...(userId ? { userId } : {}),
-      resetCode: input.resetCode.trim(),
-      password: input.password,
-      ...(tenantId ? { tenantId } : {}),
-    }, { silent: true });
+    await post(
+      appUrl('Account/ResetPassword'),
+      {
+        ...(input.email ? { emailAddress: input.email.trim() } : {}),
+        ...(userId ? { userId } : {}),
+        resetCode: input.resetCode.trim(),
+        password: input.password,
+        ...(tenantId ? { tenantId } : {}),
+      },
+      { silent: true },
+    );
     $forgot.setKey('step', 'done');
   });
 }

@@ -5,7 +5,12 @@
 // so every remote's stores start from the restored user.
 import { computed } from 'nanostores';
 import { appUrl, post } from '@armatura/shared-libs/http';
-import { $config, authenticateImpersonated, authenticateLinkedAccount, page } from '@armatura/shared-libs/session';
+import {
+  $config,
+  authenticateImpersonated,
+  authenticateLinkedAccount,
+  page,
+} from '@armatura/shared-libs/session';
 import { DASHBOARD_PATH } from '@armatura/shared-libs/constants';
 
 export type SwitchKind = 'impersonation' | 'linkedAccount';

@@ -22,8 +22,11 @@ beforeEach(() => {
   window.history.replaceState(null, '', '/user/login');
 });
 
-const credentials = (userName: string, password = '123qwe', extra: { tenancyName?: string; rememberMe?: boolean } = {}) =>
-  ({ userNameOrEmailAddress: userName, password, rememberMe: false, ...extra });
+const credentials = (
+  userName: string,
+  password = '123qwe',
+  extra: { tenancyName?: string; rememberMe?: boolean } = {},
+) => ({ userNameOrEmailAddress: userName, password, rememberMe: false, ...extra });
 
 describe('submitLogin', () => {
   it('signs the b2c user in: token cookie, user in the store, the server session agrees, then the return URL', async () => {
@@ -32,7 +35,12 @@ describe('submitLogin', () => {
     const { token, user, config, status } = $session.get();
     expect(token).toBeTruthy();
     expect(Cookies.get(COOKIE_NAMES.authToken)).toBe(token);
-    expect(user).toMatchObject({ name: 'Anna', surname: 'Nowak', email: 'anna.nowak@example.pl', isB2B: false });
+    expect(user).toMatchObject({
+      name: 'Anna',
+      surname: 'Nowak',
+      email: 'anna.nowak@example.pl',
+      isB2B: false,
+    });
     expect(readUserCookie()?.id).toBe(user!.id);
     // loadSession ran with the new token: GetAll answers for this user.
     expect(status).toBe('ready');
@@ -41,7 +49,7 @@ describe('submitLogin', () => {
     expect(window.location.pathname).toBe('/kokpit/zamowienia');
   });
 
-  it('shows the server\'s Polish message for a wrong password and stores no session', async () => {
+  it("shows the server's Polish message for a wrong password and stores no session", async () => {
     await expect(submitLogin(credentials('b2b', 'zle-haslo'))).resolves.toBe(false);
     expect($login.get().error).toBe('Nieprawidłowa nazwa użytkownika lub hasło.');
     expect($signIn.get()).toEqual({ processing: false, error: 'Invalid credentials' });
@@ -51,27 +59,48 @@ describe('submitLogin', () => {
   });
 
   it('signs in to the tenant named on the form (Hurtownia) and sends its id from then on', async () => {
-    await expect(submitLogin(credentials('admin', '123qwe', { tenancyName: 'Hurtownia' }))).resolves.toBe(true);
+    await expect(
+      submitLogin(credentials('admin', '123qwe', { tenancyName: 'Hurtownia' })),
+    ).resolves.toBe(true);
     expect(Cookies.get(COOKIE_NAMES.tenantId)).toBe('2');
     expect($session.get().user).toMatchObject({ surname: 'Hurtowni', tenantId: 2 });
     expect($session.get().config?.session.tenantId).toBe(2);
   });
 
   it('refuses an unknown tenant before asking for the password', async () => {
-    await expect(submitLogin(credentials('admin', '123qwe', { tenancyName: 'Nie-ma-takiej' }))).resolves.toBe(false);
+    await expect(
+      submitLogin(credentials('admin', '123qwe', { tenancyName: 'Nie-ma-takiej' })),
+    ).resolves.toBe(false);
     expect($login.get().error).toBe('Nie znaleziono najemcy o tej nazwie.');
     expect($session.get().token).toBeNull();
   });
 
   it('stops at the forced-change step when the server says the password must change', async () => {
     const db = host.platform.ctx.db;
-    await db.updateTable('shell.users').set({ must_change_password: true }).where('user_name', '=', 'konta').where('tenant_id', '=', 1).execute();
+    await db
+      .updateTable('shell.users')
+      .set({ must_change_password: true })
+      .where('user_name', '=', 'konta')
+      .where('tenant_id', '=', 1)
+      .execute();
     try {
-      await expect(submitLogin(credentials('konta', '123qwe', { rememberMe: true }))).resolves.toBe(true);
-      expect($login.get()).toEqual({ step: 'mustChange', error: null, mustChange: { mustChangeEmail: false, mustChangePassword: true }, rememberMe: true });
+      await expect(submitLogin(credentials('konta', '123qwe', { rememberMe: true }))).resolves.toBe(
+        true,
+      );
+      expect($login.get()).toEqual({
+        step: 'mustChange',
+        error: null,
+        mustChange: { mustChangeEmail: false, mustChangePassword: true },
+        rememberMe: true,
+      });
       expect(window.location.pathname).toBe('/user/login');
     } finally {
-      await db.updateTable('shell.users').set({ must_change_password: false }).where('user_name', '=', 'konta').where('tenant_id', '=', 1).execute();
+      await db
+        .updateTable('shell.users')
+        .set({ must_change_password: false })
+        .where('user_name', '=', 'konta')
+        .where('tenant_id', '=', 1)
+        .execute();
     }
   });
 });

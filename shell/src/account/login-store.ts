@@ -21,14 +21,26 @@ export type LoginState = {
   rememberMe: boolean;
 };
 
-export const $login = map<LoginState>({ step: 'credentials', error: null, mustChange: { mustChangeEmail: false, mustChangePassword: false }, rememberMe: false });
+export const $login = map<LoginState>({
+  step: 'credentials',
+  error: null,
+  mustChange: { mustChangeEmail: false, mustChangePassword: false },
+  rememberMe: false,
+});
 
 export function resetLogin(): void {
-  $login.set({ step: 'credentials', error: null, mustChange: { mustChangeEmail: false, mustChangePassword: false }, rememberMe: false });
+  $login.set({
+    step: 'credentials',
+    error: null,
+    mustChange: { mustChangeEmail: false, mustChangePassword: false },
+    rememberMe: false,
+  });
 }
 
 export function checkMustChange(): Promise<MustChange> {
-  return post<MustChange>(appUrl('Account/CheckIfUserMustChangeEmailOrPassword'), undefined, { silent: true });
+  return post<MustChange>(appUrl('Account/CheckIfUserMustChangeEmailOrPassword'), undefined, {
+    silent: true,
+  });
 }
 
 export function continueAfterSignIn(search = window.location.search): void {
@@ -52,7 +64,11 @@ export async function submitLogin(input: SignInInput & { tenancyName?: string })
     }
   }
   try {
-    await signIn({ userNameOrEmailAddress: input.userNameOrEmailAddress.trim(), password: input.password, rememberMe: input.rememberMe });
+    await signIn({
+      userNameOrEmailAddress: input.userNameOrEmailAddress.trim(),
+      password: input.password,
+      rememberMe: input.rememberMe,
+    });
   } catch (error) {
     $login.setKey('error', signInErrorText(error));
     return false;
@@ -78,5 +94,7 @@ export async function submitLogin(input: SignInInput & { tenancyName?: string })
 export function signInErrorText(error: unknown): string {
   const failure = normalizeError(error);
   if (failure.details) return failure.details;
-  return failure.message === 'Invalid credentials' ? t('login.invalidCredentials') : failure.message;
+  return failure.message === 'Invalid credentials'
+    ? t('login.invalidCredentials')
+    : failure.message;
 }

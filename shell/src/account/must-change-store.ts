@@ -20,7 +20,10 @@ async function busy<T>(work: () => Promise<T>): Promise<T | undefined> {
     return await work();
   } catch (error) {
     const failure = normalizeError(error);
-    $mustChange.setKey('error', failure.validationErrors[0]?.message ?? failure.details ?? failure.message);
+    $mustChange.setKey(
+      'error',
+      failure.validationErrors[0]?.message ?? failure.details ?? failure.message,
+    );
     return undefined;
   } finally {
     $mustChange.setKey('busy', false);
@@ -29,20 +32,32 @@ async function busy<T>(work: () => Promise<T>): Promise<T | undefined> {
 
 export async function sendChangeCode(newEmailAddress?: string): Promise<void> {
   await busy(async () => {
-    await post(appUrl('Account/SendEmailResetCode'), newEmailAddress ? { newEmailAddress: newEmailAddress.trim() } : {}, { silent: true });
+    await post(
+      appUrl('Account/SendEmailResetCode'),
+      newEmailAddress ? { newEmailAddress: newEmailAddress.trim() } : {},
+      { silent: true },
+    );
     $mustChange.setKey('codeSent', true);
   });
 }
 
 export async function applyChange(code: string, newPassword?: string): Promise<void> {
   const left = await busy(async () => {
-    const answer = await post<ChangeAnswer>(appUrl('Account/ResetEmailOrPassword'), { code: code.trim(), ...(newPassword ? { newPassword } : {}) }, { silent: true });
-    if (answer.session) await signInWithToken(answer.session, { rememberMe: $login.get().rememberMe });
+    const answer = await post<ChangeAnswer>(
+      appUrl('Account/ResetEmailOrPassword'),
+      { code: code.trim(), ...(newPassword ? { newPassword } : {}) },
+      { silent: true },
+    );
+    if (answer.session)
+      await signInWithToken(answer.session, { rememberMe: $login.get().rememberMe });
     return answer;
   });
   if (!left) return;
   if (left.mustChangeEmail || left.mustChangePassword) {
-    $login.setKey('mustChange', { mustChangeEmail: left.mustChangeEmail, mustChangePassword: left.mustChangePassword });
+    $login.setKey('mustChange', {
+      mustChangeEmail: left.mustChangeEmail,
+      mustChangePassword: left.mustChangePassword,
+    });
     $mustChange.set({ codeSent: false, busy: false, error: null });
     return;
   }

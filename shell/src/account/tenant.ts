@@ -9,11 +9,17 @@ export const TENANT_STATE = { available: 1, inactive: 2, notFound: 3 } as const;
 export type TenantCheck = { state: number; tenantId: number | null };
 
 export function checkTenant(tenancyName: string): Promise<TenantCheck> {
-  return post<TenantCheck>(appUrl('Account/IsTenantAvailable'), { tenancyName: tenancyName.trim() }, { silent: true });
+  return post<TenantCheck>(
+    appUrl('Account/IsTenantAvailable'),
+    { tenancyName: tenancyName.trim() },
+    { silent: true },
+  );
 }
 
 /** Resolves the tenant and writes its cookie; returns the shell text key of a problem, or null. */
-export async function chooseTenant(tenancyName: string): Promise<'tenantNotFound' | 'tenantInactive' | null> {
+export async function chooseTenant(
+  tenancyName: string,
+): Promise<'tenantNotFound' | 'tenantInactive' | null> {
   const result = await checkTenant(tenancyName);
   if (result.state === TENANT_STATE.notFound || result.tenantId === null) return 'tenantNotFound';
   if (result.state !== TENANT_STATE.available) return 'tenantInactive';

@@ -13,7 +13,9 @@ type Props = Record<string, unknown>;
 /** Lifecycles of a remote that renders a plain paragraph into the main area. */
 function workingRemote(log: string[]): LifeCycles<Props> {
   return {
-    bootstrap: async () => { log.push('bootstrap'); },
+    bootstrap: async () => {
+      log.push('bootstrap');
+    },
     mount: async () => {
       log.push('mount');
       const p = document.createElement('p');
@@ -28,9 +30,14 @@ function workingRemote(log: string[]): LifeCycles<Props> {
 }
 
 /** Our fallback's lifecycles are single functions (single-spa also allows arrays). */
-const call = (fn: LifeCycles<Props>['mount'], props: Props = {}) => (fn as (p: Props) => Promise<void>)(props);
-const retryButton = () => [...document.querySelectorAll('button')].find((b) => b.textContent === 'Spróbuj ponownie');
-const flush = () => act(async () => { await new Promise((r) => setTimeout(r, 0)); });
+const call = (fn: LifeCycles<Props>['mount'], props: Props = {}) =>
+  (fn as (p: Props) => Promise<void>)(props);
+const retryButton = () =>
+  [...document.querySelectorAll('button')].find((b) => b.textContent === 'Spróbuj ponownie');
+const flush = () =>
+  act(async () => {
+    await new Promise((r) => setTimeout(r, 0));
+  });
 
 describe('the remote fallback', () => {
   beforeEach(() => {
@@ -43,8 +50,12 @@ describe('the remote fallback', () => {
   it('shows the message, keeps it while the remote is down, and hands over once it answers', async () => {
     const log: string[] = [];
     let answers: LifeCycles<Props>[] = [];
-    const fallback = createSpaFallback('mf_catalog', 'mf_catalog/spa', async () => answers.shift()!);
-    const stillDown = createSpaFallback('mf_catalog', 'mf_catalog/spa', async () => { throw new Error('unused'); });
+    const fallback = createSpaFallback('mf_catalog', 'mf_catalog/spa', async () =>
+      answers.shift()!,
+    );
+    const stillDown = createSpaFallback('mf_catalog', 'mf_catalog/spa', async () => {
+      throw new Error('unused');
+    });
     answers = [stillDown, workingRemote(log)];
 
     await act(() => call(fallback.mount, { mainElementId: 'armatura-main' }));

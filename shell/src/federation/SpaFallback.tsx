@@ -13,7 +13,10 @@ import type { RemoteName } from '../routing/routes';
 
 type Props = Record<string, unknown>;
 
-async function run(fn: LifeCycleFn<Props> | LifeCycleFn<Props>[] | undefined, props: Props): Promise<void> {
+async function run(
+  fn: LifeCycleFn<Props> | LifeCycleFn<Props>[] | undefined,
+  props: Props,
+): Promise<void> {
   for (const f of Array.isArray(fn) ? fn : fn ? [fn] : []) await f(props as never);
 }
 
@@ -38,10 +41,12 @@ function FailurePanel({ onRetry }: { onRetry: () => Promise<void> }) {
 /** Fetches the remote's lifecycles afresh (a fallback module again while it is still down). */
 export type ReloadRemote = () => Promise<LifeCycles<Props>>;
 
-const reloadFromRegistry = (remote: RemoteName, id: string): ReloadRemote => async () => {
-  reRegisterRemote(remote);
-  return loadRemoteModule<LifeCycles<Props>>(id);
-};
+const reloadFromRegistry =
+  (remote: RemoteName, id: string): ReloadRemote =>
+  async () => {
+    reRegisterRemote(remote);
+    return loadRemoteModule<LifeCycles<Props>>(id);
+  };
 
 export function createSpaFallback(
   remote: RemoteName,
@@ -78,7 +83,11 @@ export function createSpaFallback(
       mounted = true;
       if (real) return run(real.mount, props);
       root = createRoot(container());
-      root.render(<UiProvider><FailurePanel onRetry={retry} /></UiProvider>);
+      root.render(
+        <UiProvider>
+          <FailurePanel onRetry={retry} />
+        </UiProvider>,
+      );
     },
     unmount: async (props) => {
       mounted = false;

@@ -8,7 +8,10 @@ import { FALLBACK_MARK, isFallbackModule } from './fallback-mark';
 import { loadRemoteModule, reRegisterRemote } from './runtime';
 import type { RemoteName } from '../routing/routes';
 
-export function createWidgetFallback(remote: RemoteName, id: string): RemoteModule & { [FALLBACK_MARK]: true } {
+export function createWidgetFallback(
+  remote: RemoteName,
+  id: string,
+): RemoteModule & { [FALLBACK_MARK]: true } {
   function WidgetFallback(props: Record<string, unknown>) {
     const [Real, setReal] = useState<ComponentType<Record<string, unknown>> | null>(null);
     if (Real) return <Real {...props} />;

@@ -2,8 +2,11 @@
 export const FALLBACK_MARK = Symbol.for('armatura.remoteFallback');
 
 export function isFallbackModule(mod: unknown): boolean {
-  return (typeof mod === 'object' || typeof mod === 'function') && mod !== null
-    && (mod as Record<symbol, unknown>)[FALLBACK_MARK] === true;
+  return (
+    (typeof mod === 'object' || typeof mod === 'function') &&
+    mod !== null &&
+    (mod as Record<symbol, unknown>)[FALLBACK_MARK] === true
+  );
 }
 
 /** 'mf_catalog/spa' → { remote: 'mf_catalog', expose: 'spa' } ('./spa' works too). */

@@ -18,7 +18,9 @@ export function fallbackPlugin(): ModuleFederationRuntimePlugin {
       const { remote, expose } = splitRemoteId(args.id);
       if (!isRemoteName(remote)) return undefined;
       console.error(`[shell] could not load ${args.id}`, args.error);
-      return expose === 'spa' ? createSpaFallback(remote, args.id) : createWidgetFallback(remote, args.id);
+      return expose === 'spa'
+        ? createSpaFallback(remote, args.id)
+        : createWidgetFallback(remote, args.id);
     },
   };
 }

@@ -1,15 +1,29 @@
 import { describe, expect, it, vi } from 'vitest';
-import { defaultRegistry, fetchRegistry, resolveRemoteUrls, stripOverrideParams, updateOverrides } from './registry';
+import {
+  defaultRegistry,
+  fetchRegistry,
+  resolveRemoteUrls,
+  stripOverrideParams,
+  updateOverrides,
+} from './registry';
 
 describe('remote overrides', () => {
   it('reads ?remote:<name>=<url> into the stored map and forgets empty ones', () => {
     const stored = { mf_admin_users: 'http://localhost:3004/mf-manifest.json' };
-    const next = updateOverrides('?remote:mf_catalog=http://localhost:3001/mf-manifest.json&remote:mf_admin_users=&q=kran', stored);
+    const next = updateOverrides(
+      '?remote:mf_catalog=http://localhost:3001/mf-manifest.json&remote:mf_admin_users=&q=kran',
+      stored,
+    );
     expect(next).toEqual({ mf_catalog: 'http://localhost:3001/mf-manifest.json' });
   });
 
   it('ignores unknown remotes and non-http URLs; remote:reset clears all', () => {
-    expect(updateOverrides('?remote:mf_unknown=http://x/m.json&remote:mf_catalog=javascript:alert(1)', {})).toEqual({});
+    expect(
+      updateOverrides(
+        '?remote:mf_unknown=http://x/m.json&remote:mf_catalog=javascript:alert(1)',
+        {},
+      ),
+    ).toEqual({});
     expect(updateOverrides('?remote:reset', { mf_catalog: '/x' })).toEqual({});
   });
 
@@ -21,12 +35,19 @@ describe('remote overrides', () => {
   it('applies overrides only when the registry allows them', () => {
     const overrides = { mf_catalog: 'http://localhost:3001/mf-manifest.json' };
     const remotes = { mf_catalog: '/remotes/mf-catalog/mf-manifest.json' };
-    expect(resolveRemoteUrls({ remotes, allowRemoteOverrides: true }, overrides).mf_catalog).toBe('http://localhost:3001/mf-manifest.json');
-    expect(resolveRemoteUrls({ remotes, allowRemoteOverrides: false }, overrides).mf_catalog).toBe('/remotes/mf-catalog/mf-manifest.json');
+    expect(resolveRemoteUrls({ remotes, allowRemoteOverrides: true }, overrides).mf_catalog).toBe(
+      'http://localhost:3001/mf-manifest.json',
+    );
+    expect(resolveRemoteUrls({ remotes, allowRemoteOverrides: false }, overrides).mf_catalog).toBe(
+      '/remotes/mf-catalog/mf-manifest.json',
+    );
   });
 
   it('fills remotes missing from the registry with the same-origin default', () => {
-    const urls = resolveRemoteUrls({ remotes: { mf_catalog: 'https://cdn.example/catalog/mf-manifest.json' } }, {});
+    const urls = resolveRemoteUrls(
+      { remotes: { mf_catalog: 'https://cdn.example/catalog/mf-manifest.json' } },
+      {},
+    );
     expect(urls.mf_catalog).toBe('https://cdn.example/catalog/mf-manifest.json');
     expect(urls.mf_admin_commerce).toBe('/remotes/mf-admin-commerce/mf-manifest.json');
   });

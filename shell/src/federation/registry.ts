@@ -37,7 +37,10 @@ function isUsableUrl(url: string): boolean {
 }
 
 /** Reads ?remote:<name>=<url> into the stored overrides; returns the new overrides. */
-export function updateOverrides(search: string, stored: Record<string, string>): Record<string, string> {
+export function updateOverrides(
+  search: string,
+  stored: Record<string, string>,
+): Record<string, string> {
   const next = { ...stored };
   for (const [key, value] of new URLSearchParams(search)) {
     if (key === 'remote:reset') return {};
@@ -59,7 +62,10 @@ export function stripOverrideParams(search: string): string {
 }
 
 /** Registry URLs for every known remote, overridden where allowed. */
-export function resolveRemoteUrls(registry: RegistryFile, overrides: Record<string, string>): RemoteUrls {
+export function resolveRemoteUrls(
+  registry: RegistryFile,
+  overrides: Record<string, string>,
+): RemoteUrls {
   const base = defaultRegistry().remotes;
   const useOverrides = registry.allowRemoteOverrides === true;
   const urls = {} as RemoteUrls;
@@ -85,7 +91,8 @@ export async function loadRemoteUrls(): Promise<RemoteUrls> {
   let overrides: Record<string, string> = {};
   try {
     overrides = updateOverrides(window.location.search, readStored(window.localStorage));
-    if (Object.keys(overrides).length) window.localStorage.setItem(OVERRIDES_KEY, JSON.stringify(overrides));
+    if (Object.keys(overrides).length)
+      window.localStorage.setItem(OVERRIDES_KEY, JSON.stringify(overrides));
     else window.localStorage.removeItem(OVERRIDES_KEY);
   } catch {
     // Storage may be blocked (private mode): overrides from the query still work for this visit.
@@ -93,7 +100,11 @@ export async function loadRemoteUrls(): Promise<RemoteUrls> {
   }
   const clean = stripOverrideParams(window.location.search);
   if (clean !== window.location.search) {
-    window.history.replaceState(window.history.state, '', `${window.location.pathname}${clean}${window.location.hash}`);
+    window.history.replaceState(
+      window.history.state,
+      '',
+      `${window.location.pathname}${clean}${window.location.hash}`,
+    );
   }
   if (registry.allowRemoteOverrides && Object.keys(overrides).length) {
     console.info('[shell] remote overrides in use', overrides);

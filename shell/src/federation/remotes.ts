@@ -2,7 +2,10 @@
 // the list (single-spa application names = Module Federation names, and their folders) is the
 // shared one in @armatura/shared-libs/constants, also read by deploy; this file only adds the
 // default same-origin URL used when the registry cannot be fetched.
-import { REMOTE_FOLDERS, REMOTE_NAMES as SHARED_REMOTE_NAMES } from '@armatura/shared-libs/constants';
+import {
+  REMOTE_FOLDERS,
+  REMOTE_NAMES as SHARED_REMOTE_NAMES,
+} from '@armatura/shared-libs/constants';
 import type { RemoteName } from '../routing/routes';
 
 // The route table's owner names and the shared list must be the same set (checked both ways).

@@ -31,12 +31,20 @@ export function ImpersonationBanner() {
       await goBackToOwnAccount(kind);
     } catch (error) {
       const failure = normalizeError(error);
-      notify({ type: 'error', title: failure.message, ...(failure.details ? { message: failure.details } : {}) });
+      notify({
+        type: 'error',
+        title: failure.message,
+        ...(failure.details ? { message: failure.details } : {}),
+      });
       setBusy(false);
     }
   };
   return (
-    <div className={s.impersonation} role="region" aria-label={t('header.impersonating', { name: '' }).trim()}>
+    <div
+      className={s.impersonation}
+      role="region"
+      aria-label={t('header.impersonating', { name: '' }).trim()}
+    >
       <span>{t('header.impersonating', { name: user?.title || user?.name || '' })}</span>
       <Button variant="secondary" size="small" isDisabled={busy} onPress={() => void back()}>
         {t('common.back')}

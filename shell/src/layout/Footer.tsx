@@ -10,10 +10,18 @@ export function Footer() {
     <footer className={s.footer}>
       <nav aria-label={st('footerNav')}>
         <ul className={s.footerLinks}>
-          <li><Link href="/formularz_kontaktowy">{t('header.contact')}</Link></li>
-          <li><Link href="/blog">{t('header.blog')}</Link></li>
-          <li><Link href="/newsletter">{st('newsletter')}</Link></li>
-          <li><Link href="/kokpit/pulpit">{t('header.dashboard')}</Link></li>
+          <li>
+            <Link href="/formularz_kontaktowy">{t('header.contact')}</Link>
+          </li>
+          <li>
+            <Link href="/blog">{t('header.blog')}</Link>
+          </li>
+          <li>
+            <Link href="/newsletter">{st('newsletter')}</Link>
+          </li>
+          <li>
+            <Link href="/kokpit/pulpit">{t('header.dashboard')}</Link>
+          </li>
         </ul>
       </nav>
       <p>{st('footerRights', { year: new Date().getFullYear() })}</p>

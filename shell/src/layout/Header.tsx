@@ -19,7 +19,9 @@ export function Header() {
           <RemoteWidget id="mf_catalog/SearchBox" />
         </div>
         <div className={s.tools}>
-          <div className={s.localeInBar}><LocaleSwitch /></div>
+          <div className={s.localeInBar}>
+            <LocaleSwitch />
+          </div>
           <UserMenu />
           <div className={s.cart}>
             <RemoteWidget id="mf_cart_checkout/MiniCart" />

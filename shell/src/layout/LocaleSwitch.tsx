@@ -23,7 +23,9 @@ export function LocaleSwitch() {
         onSelectionChange={(key) => key && key !== locale && void setLanguage(String(key))}
       >
         {LANGUAGES.map((lang) => (
-          <SelectItem key={lang} id={lang}>{t(`language.${lang}`)}</SelectItem>
+          <SelectItem key={lang} id={lang}>
+            {t(`language.${lang}`)}
+          </SelectItem>
         ))}
       </Select>
       <Select
@@ -33,7 +35,9 @@ export function LocaleSwitch() {
         onSelectionChange={(key) => key && key !== currency && void setCurrency(String(key))}
       >
         {CURRENCIES.map((code) => (
-          <SelectItem key={code} id={code} textValue={code}>{code}</SelectItem>
+          <SelectItem key={code} id={code} textValue={code}>
+            {code}
+          </SelectItem>
         ))}
       </Select>
     </div>

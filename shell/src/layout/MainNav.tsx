@@ -26,7 +26,13 @@ export function MainNav() {
   const [open, setOpen] = useState(false);
   return (
     <nav className={s.nav} aria-label={t('header.mainMenu')}>
-      <Button variant="quiet" className={s.navToggle} aria-expanded={open} aria-controls="armatura-main-nav" onPress={() => setOpen(!open)}>
+      <Button
+        variant="quiet"
+        className={s.navToggle}
+        aria-expanded={open}
+        aria-controls="armatura-main-nav"
+        onPress={() => setOpen(!open)}
+      >
         {open ? t('header.closeMenu') : t('header.openMenu')}
       </Button>
       <ul id="armatura-main-nav" className={s.navList} data-open={open || undefined}>
@@ -34,14 +40,21 @@ export function MainNav() {
           const current = route?.path === link.href || route?.path.startsWith(`${link.href}/`);
           return (
             <li key={link.href}>
-              <Link href={link.href} className={s.navLink} aria-current={current ? 'page' : undefined} onClick={() => setOpen(false)}>
+              <Link
+                href={link.href}
+                className={s.navLink}
+                aria-current={current ? 'page' : undefined}
+                onClick={() => setOpen(false)}
+              >
                 {t(link.label)}
               </Link>
             </li>
           );
         })}
         {/* On phones the language and currency move out of the crowded bar into this menu. */}
-        <li className={s.localeInMenu}><LocaleSwitch /></li>
+        <li className={s.localeInMenu}>
+          <LocaleSwitch />
+        </li>
       </ul>
     </nav>
   );

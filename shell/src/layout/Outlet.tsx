@@ -21,7 +21,12 @@ export function Outlet() {
   const t = useT();
   const st = useNamespaceT(shellTexts);
   const navigation = useStore($navigation);
-  if (!navigation) return <div className={s.starting}><Spinner label={st('starting')} /></div>;
+  if (!navigation)
+    return (
+      <div className={s.starting}>
+        <Spinner label={st('starting')} />
+      </div>
+    );
   const { match, access } = navigation;
   if (access.kind !== 'allow') {
     const notice = ACCESS_NOTICES[access.kind];

@@ -10,7 +10,14 @@ export function PageProgress() {
   const state = useStore($pageLoading);
   const st = useNamespaceT(shellTexts);
   if (state === 'idle' || state === 'finished') return null;
-  if (state === 'failed') return <div className={`${s.progress} ${s.progressFailed}`} role="status" aria-label={st('loadingFailed')} />;
+  if (state === 'failed')
+    return (
+      <div
+        className={`${s.progress} ${s.progressFailed}`}
+        role="status"
+        aria-label={st('loadingFailed')}
+      />
+    );
   return (
     <RACProgressBar isIndeterminate aria-label={st('loadingBar')} className={s.progress}>
       <span className={s.progressFill} />

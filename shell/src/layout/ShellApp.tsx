@@ -28,10 +28,14 @@ export function ShellApp() {
 function ShellLayout() {
   const t = useT();
   const navigation = useStore($navigation);
-  const kokpit = Boolean(navigation?.match.path.startsWith('/kokpit') && navigation.access.kind === 'allow');
+  const kokpit = Boolean(
+    navigation?.match.path.startsWith('/kokpit') && navigation.access.kind === 'allow',
+  );
   return (
     <div className={s.page}>
-      <a className={s.skip} href="#armatura-content">{t('header.skipToContent')}</a>
+      <a className={s.skip} href="#armatura-content">
+        {t('header.skipToContent')}
+      </a>
       <PageProgress />
       <OfflineBanner />
       <ImpersonationBanner />

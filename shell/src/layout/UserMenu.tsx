@@ -15,7 +15,10 @@ export function UserMenu() {
   const user = useCurrentUser();
   const route = useStore($route);
   if (!signedIn || !user) {
-    const here = route && !route.path.startsWith('/user/') ? `?returnUrl=${encodeURIComponent(route.path)}` : '';
+    const here =
+      route && !route.path.startsWith('/user/')
+        ? `?returnUrl=${encodeURIComponent(route.path)}`
+        : '';
     return (
       <Link href={`${LOGIN_PATH}${here}`} className={s.signIn}>
         {t('header.signIn')}
@@ -29,8 +32,12 @@ export function UserMenu() {
         <span aria-hidden="true">▾</span>
       </Button>
       <Menu placement="bottom end" onAction={(key) => key === 'logout' && logout()}>
-        <MenuItem id="account" href={DASHBOARD_PATH}>{t('header.account')}</MenuItem>
-        <MenuItem id="kokpit" href="/kokpit">{t('header.dashboard')}</MenuItem>
+        <MenuItem id="account" href={DASHBOARD_PATH}>
+          {t('header.account')}
+        </MenuItem>
+        <MenuItem id="kokpit" href="/kokpit">
+          {t('header.dashboard')}
+        </MenuItem>
         <MenuItem id="logout">{t('header.signOut')}</MenuItem>
       </Menu>
     </MenuTrigger>

@@ -14,7 +14,10 @@ describe('side menu', () => {
     expect(hrefs).toContain('/kokpit/zamowienia');
     expect(hrefs).toContain('/kokpit/konfiguracja/punkty-sprzedazy');
     expect(hrefs.some((h) => /dodaj|edytuj|:/.test(h))).toBe(false);
-    expect(KOKPIT_MENU.find((i) => i.href === '/kokpit/konta/rola')).toMatchObject({ permission: 'Pages.RoleManagement', section: 'accounts' });
+    expect(KOKPIT_MENU.find((i) => i.href === '/kokpit/konta/rola')).toMatchObject({
+      permission: 'Pages.RoleManagement',
+      section: 'accounts',
+    });
     expect(KOKPIT_MENU.find((i) => i.href === '/kokpit/pulpit')?.permission).toBeUndefined();
   });
 });

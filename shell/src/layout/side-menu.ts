@@ -29,7 +29,12 @@ export function closeTemporaryMenu(): void {
 }
 
 export type MenuSection = 'main' | 'accounts' | 'configuration';
-export type KokpitMenuItem = { href: string; label: AnyTextKey; permission?: string; section: MenuSection };
+export type KokpitMenuItem = {
+  href: string;
+  label: AnyTextKey;
+  permission?: string;
+  section: MenuSection;
+};
 
 /** Every /kokpit list screen: no required params, no add/edit forms. */
 export const KOKPIT_MENU: KokpitMenuItem[] = routes.flatMap((route) => {
@@ -38,7 +43,11 @@ export const KOKPIT_MENU: KokpitMenuItem[] = routes.flatMap((route) => {
   const label = KOKPIT_ROUTE_LABELS[route.path];
   if (!label) return [];
   const href = route.path.replace(/\/:\w+\?$/, '');
-  const section: MenuSection = href.startsWith('/kokpit/konta') ? 'accounts' : href.startsWith('/kokpit/konfiguracja') ? 'configuration' : 'main';
+  const section: MenuSection = href.startsWith('/kokpit/konta')
+    ? 'accounts'
+    : href.startsWith('/kokpit/konfiguracja')
+      ? 'configuration'
+      : 'main';
   return [{ href, label, section, ...(route.permission ? { permission: route.permission } : {}) }];
 });
 

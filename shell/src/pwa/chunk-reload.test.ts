@@ -4,16 +4,24 @@ import { CHUNK_RELOAD_KEY, isChunkLoadError, reloadForChunkError } from './chunk
 function memoryStorage(): Storage {
   const data = new Map<string, string>();
   return {
-    get length() { return data.size; },
+    get length() {
+      return data.size;
+    },
     clear: () => data.clear(),
     getItem: (k) => data.get(k) ?? null,
     key: (i) => [...data.keys()][i] ?? null,
-    removeItem: (k) => { data.delete(k); },
-    setItem: (k, v) => { data.set(k, v); },
+    removeItem: (k) => {
+      data.delete(k);
+    },
+    setItem: (k, v) => {
+      data.set(k, v);
+    },
   };
 }
 
-const chunkError = Object.assign(new Error('Loading chunk 260 failed.\n(error: http://x/260.js)'), { name: 'ChunkLoadError' });
+const chunkError = Object.assign(new Error('Loading chunk 260 failed.\n(error: http://x/260.js)'), {
+  name: 'ChunkLoadError',
+});
 
 describe('chunk-load reload guard', () => {
   it('recognises chunk errors only', () => {

@@ -6,7 +6,9 @@ export const CHUNK_RELOAD_KEY = 'armatura.chunkReloadAt';
 
 export function isChunkLoadError(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
-  return error.name === 'ChunkLoadError' || /Loading (CSS )?chunk [^ ]+ failed/i.test(error.message);
+  return (
+    error.name === 'ChunkLoadError' || /Loading (CSS )?chunk [^ ]+ failed/i.test(error.message)
+  );
 }
 
 /** True when no reload happened within the guard period (now and last in ms). */
@@ -30,12 +32,20 @@ export function reloadForChunkError(
     // No storage: still allow one reload; without a timestamp we cannot loop faster than a load.
   }
   if (!mayReload(now, last)) return false;
-  try { storage.setItem(CHUNK_RELOAD_KEY, String(now)); } catch { /* see above */ }
+  try {
+    storage.setItem(CHUNK_RELOAD_KEY, String(now));
+  } catch {
+    /* see above */
+  }
   reload();
   return true;
 }
 
 export function watchChunkErrors(): void {
-  window.addEventListener('error', (e) => { reloadForChunkError(e.error); });
-  window.addEventListener('unhandledrejection', (e) => { reloadForChunkError(e.reason); });
+  window.addEventListener('error', (e) => {
+    reloadForChunkError(e.error);
+  });
+  window.addEventListener('unhandledrejection', (e) => {
+    reloadForChunkError(e.reason);
+  });
 }

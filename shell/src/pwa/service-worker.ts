@@ -4,11 +4,15 @@ import { SERVICE_WORKER } from '@armatura/shared-libs/constants';
 
 export async function registerServiceWorker(nav: Navigator = navigator): Promise<boolean> {
   try {
-    if (!('serviceWorker' in nav)) throw new Error('Service workers are not supported in this browser');
+    if (!('serviceWorker' in nav))
+      throw new Error('Service workers are not supported in this browser');
     await nav.serviceWorker.register(SERVICE_WORKER.path, { scope: SERVICE_WORKER.scope });
     return true;
   } catch (error) {
-    console.info('[shell] service worker not registered:', error instanceof Error ? error.message : error);
+    console.info(
+      '[shell] service worker not registered:',
+      error instanceof Error ? error.message : error,
+    );
     return false;
   }
 }

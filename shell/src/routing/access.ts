@@ -5,7 +5,8 @@ import { isGranted } from '@armatura/shared-libs/permissions';
 import { decideAccess, type AccessDecision } from './guard';
 import { matchRoute, type RouteMatch } from './match';
 
-const toId = (v: unknown): number | null => (v === null || v === undefined || v === '' ? null : Number(v));
+const toId = (v: unknown): number | null =>
+  v === null || v === undefined || v === '' ? null : Number(v);
 
 export function accessFor(match: RouteMatch): AccessDecision {
   const { config, status } = $session.get();
@@ -13,7 +14,12 @@ export function accessFor(match: RouteMatch): AccessDecision {
   // Until a configuration is loaded (or while it reloads) there is nothing to compare:
   // the same rule as checkSessionConsistency in the session store.
   const storedUserId = !config || status === 'loading' ? sessionUserId : toId(readUserCookie()?.id);
-  return decideAccess({ match, storedUserId, sessionUserId, isGranted: (p) => isGranted(p, config) });
+  return decideAccess({
+    match,
+    storedUserId,
+    sessionUserId,
+    isGranted: (p) => isGranted(p, config),
+  });
 }
 
 /** activeWhen of a remote: it owns the current route and the guard allows it. */

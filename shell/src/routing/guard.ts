@@ -23,7 +23,12 @@ export type AccessDecision =
   /** The route's permission is not granted: error notice, back in 2 s. */
   | { kind: 'permissionMissing'; permission: string };
 
-export function decideAccess({ match, storedUserId, sessionUserId, isGranted }: AccessInput): AccessDecision {
+export function decideAccess({
+  match,
+  storedUserId,
+  sessionUserId,
+  isGranted,
+}: AccessInput): AccessDecision {
   if (storedUserId !== sessionUserId) return { kind: 'sessionMismatch' };
   if (match.requiresAuth && sessionUserId === null) return { kind: 'loginRequired' };
   if (match.permission && !isGranted(match.permission)) {
@@ -39,9 +44,21 @@ export function decideAccess({ match, storedUserId, sessionUserId, isGranted }: 
  * 'Do twojego konta nie zostały nadane uprawnienia do tej stronie!'.
  */
 export const ACCESS_NOTICES = {
-  sessionMismatch: { level: 'warning', title: 'guard.sessionExpiredTitle', message: 'guard.sessionExpiredMessage' },
-  loginRequired: { level: 'error', title: 'guard.noPermissionTitle', message: 'guard.notSignedInMessage' },
-  permissionMissing: { level: 'error', title: 'guard.noPermissionTitle', message: 'guard.noPermissionMessage' },
+  sessionMismatch: {
+    level: 'warning',
+    title: 'guard.sessionExpiredTitle',
+    message: 'guard.sessionExpiredMessage',
+  },
+  loginRequired: {
+    level: 'error',
+    title: 'guard.noPermissionTitle',
+    message: 'guard.notSignedInMessage',
+  },
+  permissionMissing: {
+    level: 'error',
+    title: 'guard.noPermissionTitle',
+    message: 'guard.noPermissionMessage',
+  },
 } as const;
 
 /** Redirect delay after a notice (storefront.md §9). */

@@ -16,11 +16,18 @@ export type RouteMatch = {
 };
 
 const decode = (s: string) => {
-  try { return decodeURIComponent(s); } catch { return s; }
+  try {
+    return decodeURIComponent(s);
+  } catch {
+    return s;
+  }
 };
 
 /** Params of `pattern` in `pathname`, or null. See routes.ts for the syntax. */
-export function matchPattern(pattern: string | RegExp, pathname: string): Record<string, string> | null {
+export function matchPattern(
+  pattern: string | RegExp,
+  pathname: string,
+): Record<string, string> | null {
   if (pattern instanceof RegExp) {
     const m = pattern.exec(pathname);
     if (!m) return null;
@@ -55,7 +62,12 @@ export function matchPattern(pattern: string | RegExp, pathname: string): Record
   return params;
 }
 
-function toMatch(route: RouteDef, params: Record<string, string>, path: string, search: string): RouteMatch {
+function toMatch(
+  route: RouteDef,
+  params: Record<string, string>,
+  path: string,
+  search: string,
+): RouteMatch {
   return {
     screen: route.screen,
     owner: route.owner,
@@ -78,6 +90,11 @@ export function matchRoute(pathname: string, search = '', table: RouteDef[] = ro
     return toMatch(route, params, path, search);
   }
   return {
-    screen: NOT_FOUND_SCREEN, owner: 'shell', params: {}, search: parseSearch(search), path, requiresAuth: false,
+    screen: NOT_FOUND_SCREEN,
+    owner: 'shell',
+    params: {},
+    search: parseSearch(search),
+    path,
+    requiresAuth: false,
   };
 }

@@ -2,7 +2,13 @@
 // @vitest-environment-options {"url":"https://sklep.armatura.test/"}
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { $route } from '@armatura/shared-libs/routing';
-import { $session, COOKIE_NAMES, readUserCookie, writeLongCookie, type AbpUserConfiguration } from '@armatura/shared-libs/session';
+import {
+  $session,
+  COOKIE_NAMES,
+  readUserCookie,
+  writeLongCookie,
+  type AbpUserConfiguration,
+} from '@armatura/shared-libs/session';
 import { $notices, clearNotices } from '@armatura/shared-libs/notices';
 import { configureHttp } from '@armatura/shared-libs/http';
 import { $navigation, handleNavigation, resetNavigationState } from './navigation';
@@ -12,7 +18,10 @@ function config(userId: number | null, granted: string[] = []): AbpUserConfigura
   return {
     session: { userId, tenantId: 1, impersonatorUserId: null, impersonatorTenantId: null },
     setting: { values: {} },
-    auth: { allPermissions: flags(['Pages.UserManagement', 'Pages.Order']), grantedPermissions: flags(granted) },
+    auth: {
+      allPermissions: flags(['Pages.UserManagement', 'Pages.Order']),
+      grantedPermissions: flags(granted),
+    },
     localization: { currentCulture: { name: 'pl', displayName: 'Polski' }, values: {} },
     currency: 'PLN',
   };
@@ -20,7 +29,13 @@ function config(userId: number | null, granted: string[] = []): AbpUserConfigura
 
 function signedIn(id: number, granted: string[] = []) {
   writeLongCookie(COOKIE_NAMES.user, JSON.stringify({ id, name: 'Jan', roles: [] }));
-  $session.set({ status: 'ready', config: config(id, granted), user: null, token: 't', error: null });
+  $session.set({
+    status: 'ready',
+    config: config(id, granted),
+    user: null,
+    token: 't',
+    error: null,
+  });
 }
 
 function go(path: string) {
@@ -34,17 +49,33 @@ beforeEach(() => {
   vi.useFakeTimers();
   resetNavigationState();
   clearNotices();
-  document.cookie.split(';').forEach((c) => { document.cookie = `${c.split('=')[0]!.trim()}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`; });
+  document.cookie.split(';').forEach((c) => {
+    document.cookie = `${c.split('=')[0]!.trim()}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+  });
   $session.set({ status: 'ready', config: config(null), user: null, token: null, error: null });
   // The session reload after a mismatch answers "anonymous" (no network in unit tests).
-  configureHttp({ adapter: async (cfg) => ({ data: { result: config(null), success: true, __abp: true }, status: 200, statusText: 'OK', headers: {}, config: cfg }) });
+  configureHttp({
+    adapter: async (cfg) => ({
+      data: { result: config(null), success: true, __abp: true },
+      status: 200,
+      statusText: 'OK',
+      headers: {},
+      config: cfg,
+    }),
+  });
 });
 afterEach(() => vi.useRealTimers());
 
 describe('handleNavigation', () => {
   it('publishes the route and the title', () => {
     go('/oferta/bateria-123?x=1');
-    expect($route.get()).toEqual({ screen: 'catalog.product', owner: 'mf_catalog', params: { slug: 'bateria', productId: '123' }, search: { x: '1' }, path: '/oferta/bateria-123' });
+    expect($route.get()).toEqual({
+      screen: 'catalog.product',
+      owner: 'mf_catalog',
+      params: { slug: 'bateria', productId: '123' },
+      search: { x: '1' },
+      path: '/oferta/bateria-123',
+    });
     expect(document.title).toBe('Oferta - Armatura');
     expect($navigation.get()?.access.kind).toBe('allow');
   });
@@ -56,11 +87,15 @@ describe('handleNavigation', () => {
 
   it('anonymous on a protected route: error notice, login after exactly 2 s', () => {
     go('/kokpit/pulpit');
-    expect(noticeTexts()).toEqual(['Brak uprawnień / Brak odpowiednich uprawnień do strony! Proszę się zalogować!']);
+    expect(noticeTexts()).toEqual([
+      'Brak uprawnień / Brak odpowiednich uprawnień do strony! Proszę się zalogować!',
+    ]);
     vi.advanceTimersByTime(1999);
     expect(window.location.pathname).toBe('/kokpit/pulpit');
     vi.advanceTimersByTime(1);
-    expect(`${window.location.pathname}${window.location.search}`).toBe('/user/login?returnUrl=%2Fkokpit%2Fpulpit');
+    expect(`${window.location.pathname}${window.location.search}`).toBe(
+      '/user/login?returnUrl=%2Fkokpit%2Fpulpit',
+    );
   });
 
   it('missing permission: error notice, back after 2 s', () => {
@@ -68,8 +103,13 @@ describe('handleNavigation', () => {
     go('/blog');
     const back = vi.spyOn(window.history, 'back').mockImplementation(() => {});
     go('/kokpit/konta/uzytkownik');
-    expect($navigation.get()?.access).toEqual({ kind: 'permissionMissing', permission: 'Pages.UserManagement' });
-    expect(noticeTexts()).toEqual(['Brak uprawnień / Do twojego konta nie zostały nadane uprawnienia do tej stronie!']);
+    expect($navigation.get()?.access).toEqual({
+      kind: 'permissionMissing',
+      permission: 'Pages.UserManagement',
+    });
+    expect(noticeTexts()).toEqual([
+      'Brak uprawnień / Do twojego konta nie zostały nadane uprawnienia do tej stronie!',
+    ]);
     vi.advanceTimersByTime(2000);
     expect(back).toHaveBeenCalledOnce();
   });

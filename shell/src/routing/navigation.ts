@@ -85,7 +85,9 @@ export function handleNavigation(location: Location = window.location): Navigati
 }
 
 export function watchNavigation(target: Window = window): void {
-  target.addEventListener('single-spa:before-routing-event', () => handleNavigation(target.location));
+  target.addEventListener('single-spa:before-routing-event', () =>
+    handleNavigation(target.location),
+  );
   // The title follows a language change without a navigation.
   $locale.listen(() => {
     const screen = $route.get()?.screen;

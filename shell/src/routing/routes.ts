@@ -30,16 +30,29 @@ export type RouteDef = {
   isValid?: (params: Record<string, string>) => boolean;
 };
 
-const C = 'mf_catalog', K = 'mf_cart_checkout', A = 'mf_account_orders';
-const U = 'mf_admin_users', T = 'mf_admin_content', M = 'mf_admin_commerce';
+const C = 'mf_catalog',
+  K = 'mf_cart_checkout',
+  A = 'mf_account_orders';
+const U = 'mf_admin_users',
+  T = 'mf_admin_content',
+  M = 'mf_admin_commerce';
 
 /** /oferta/<slug>-<id> or /oferta/<id>; the id must be digits (isValid), the slug is optional. */
 export const PRODUCT_PATH = /^\/oferta\/(?:(?<slug>[^/]+)-)?(?<productId>[^/-]+)\/?$/;
 
-const pub = (path: string | RegExp, screen: string, owner: Owner, extra: Partial<RouteDef> = {}): RouteDef =>
-  ({ path, screen, owner, requiresAuth: false, ...extra });
-const kokpit = (path: string, screen: string, owner: Owner, permission?: string): RouteDef =>
-  ({ path: `/kokpit${path}`, screen, owner, requiresAuth: true, ...(permission ? { permission } : {}) });
+const pub = (
+  path: string | RegExp,
+  screen: string,
+  owner: Owner,
+  extra: Partial<RouteDef> = {},
+): RouteDef => ({ path, screen, owner, requiresAuth: false, ...extra });
+const kokpit = (path: string, screen: string, owner: Owner, permission?: string): RouteDef => ({
+  path: `/kokpit${path}`,
+  screen,
+  owner,
+  requiresAuth: true,
+  ...(permission ? { permission } : {}),
+});
 
 export const routes: RouteDef[] = [
   pub('/', 'shell.redirect', 'shell', { redirect: '/strona-glowna' }),
@@ -59,15 +72,33 @@ export const routes: RouteDef[] = [
   pub('/nowosci', 'catalog.listing', C, { params: { view: 'new' } }),
   pub('/polecane', 'catalog.listing', C, { params: { view: 'recommended' } }),
   pub('/formularz_kontaktowy', 'content.contactForm', T),
-  { path: '/kontrakty', screen: 'catalog.contracts', owner: C, requiresAuth: true, permission: 'Pages.Offer.Contracts' },
-  { path: '/kontrakty/:contractId', screen: 'catalog.contractProducts', owner: C, requiresAuth: true, permission: 'Pages.Offer.Contracts' },
+  {
+    path: '/kontrakty',
+    screen: 'catalog.contracts',
+    owner: C,
+    requiresAuth: true,
+    permission: 'Pages.Offer.Contracts',
+  },
+  {
+    path: '/kontrakty/:contractId',
+    screen: 'catalog.contractProducts',
+    owner: C,
+    requiresAuth: true,
+    permission: 'Pages.Offer.Contracts',
+  },
   pub('/blog/:category/:blogId', 'content.blogPost', T),
   pub('/blog/:category?', 'content.blogList', T),
   pub('/koszyk/:step?', 'checkout.cart', K, { permission: 'Pages.ShoppingCart' }),
   pub('/ulubione', 'catalog.favourites', C),
   pub('/error', 'shell.notFound', 'shell'),
 
-  { path: '/kokpit', screen: 'shell.redirect', owner: 'shell', requiresAuth: true, redirect: '/kokpit/pulpit' },
+  {
+    path: '/kokpit',
+    screen: 'shell.redirect',
+    owner: 'shell',
+    requiresAuth: true,
+    redirect: '/kokpit/pulpit',
+  },
   kokpit('/pulpit', 'account.dashboard', A),
   kokpit('/konta/uzytkownik', 'users.userList', U, 'Pages.UserManagement'),
   kokpit('/konta/uzytkownik/dodaj', 'users.userAdd', U, 'Pages.UserManagement'),
@@ -78,27 +109,62 @@ export const routes: RouteDef[] = [
   kokpit('/konta/rola/dodaj', 'users.roleAdd', U, 'Pages.RoleManagement'),
   kokpit('/konta/rola/edytuj/:roleId', 'users.roleEdit', U, 'Pages.RoleManagement'),
   kokpit('/konfiguracja/produkty', 'commerce.productList', M, 'Pages.ProductConfiguration'),
-  kokpit('/konfiguracja/produkty/dodaj/:erpId', 'commerce.productAdd', M, 'Pages.ProductConfiguration'),
-  kokpit('/konfiguracja/produkty/edytuj/:erpId/:productId', 'commerce.productEdit', M, 'Pages.ProductConfiguration'),
+  kokpit(
+    '/konfiguracja/produkty/dodaj/:erpId',
+    'commerce.productAdd',
+    M,
+    'Pages.ProductConfiguration',
+  ),
+  kokpit(
+    '/konfiguracja/produkty/edytuj/:erpId/:productId',
+    'commerce.productEdit',
+    M,
+    'Pages.ProductConfiguration',
+  ),
   kokpit('/konfiguracja/globalna', 'commerce.globalConfiguration', M, 'Pages.GlobalConfiguration'),
   kokpit('/konfiguracja/bloki-statyczne', 'content.staticBlockList', T, 'Pages.StaticBlocks'),
   kokpit('/konfiguracja/bloki-statyczne/dodaj', 'content.staticBlockAdd', T, 'Pages.StaticBlocks'),
-  kokpit('/konfiguracja/bloki-statyczne/edytuj/:staticId', 'content.staticBlockEdit', T, 'Pages.StaticBlocks'),
+  kokpit(
+    '/konfiguracja/bloki-statyczne/edytuj/:staticId',
+    'content.staticBlockEdit',
+    T,
+    'Pages.StaticBlocks',
+  ),
   kokpit('/konfiguracja/repozytorium', 'content.fileRepository', T, 'Pages.FileRepository'),
   kokpit('/konfiguracja/blog', 'content.blogAdminList', T, 'Pages.Blog'),
   kokpit('/konfiguracja/blog/dodaj', 'content.blogAdminAdd', T, 'Pages.Blog'),
   kokpit('/konfiguracja/blog/edytuj/:blogId', 'content.blogAdminEdit', T, 'Pages.Blog'),
   kokpit('/konfiguracja/powiadomienia', 'content.notifications', T, 'Pages.Notification'),
-  kokpit('/konfiguracja/powiadomienia/szablon/edytuj/:id', 'content.notificationTemplateEdit', T, 'Pages.Notification'),
+  kokpit(
+    '/konfiguracja/powiadomienia/szablon/edytuj/:id',
+    'content.notificationTemplateEdit',
+    T,
+    'Pages.Notification',
+  ),
   kokpit('/konfiguracja/dostepnosc', 'commerce.availabilityAlerts', M, 'Pages.NotifyAvailability'),
-  kokpit('/konfiguracja/dostepnosc/:articleId', 'commerce.availabilityAlertDetails', M, 'Pages.NotifyAvailability'),
+  kokpit(
+    '/konfiguracja/dostepnosc/:articleId',
+    'commerce.availabilityAlertDetails',
+    M,
+    'Pages.NotifyAvailability',
+  ),
   kokpit('/konfiguracja/newsletter', 'content.newsletterAdmin', T, 'Pages.Newsletter'),
   kokpit('/konfiguracja/slowniki', 'commerce.dictionaries', M, 'Pages.Dictionaries'),
   kokpit('/konfiguracja/dostawy', 'commerce.delivery', M, 'Pages.Delivery'),
   kokpit('/konfiguracja/platnosci', 'commerce.payments', M, 'Pages.Payment'),
   kokpit('/konfiguracja/punkty-sprzedazy', 'commerce.pointsOfSale', M, 'Pages.PointsOfSale'),
-  kokpit('/konfiguracja/punkty_sprzedazy/dodaj', 'commerce.pointOfSaleAdd', M, 'Pages.PointsOfSale'),
-  kokpit('/konfiguracja/punkty_sprzedazy/edytuj/:pointOfSaleId', 'commerce.pointOfSaleEdit', M, 'Pages.PointsOfSale'),
+  kokpit(
+    '/konfiguracja/punkty_sprzedazy/dodaj',
+    'commerce.pointOfSaleAdd',
+    M,
+    'Pages.PointsOfSale',
+  ),
+  kokpit(
+    '/konfiguracja/punkty_sprzedazy/edytuj/:pointOfSaleId',
+    'commerce.pointOfSaleEdit',
+    M,
+    'Pages.PointsOfSale',
+  ),
   kokpit('/konfiguracja/statystyki', 'commerce.statistics', M, 'Pages.Statistics'),
   kokpit('/zamowienia/:statusId?', 'account.orders', A, 'Pages.Order'),
   kokpit('/dokumenty/:statusSlug?', 'account.documents', A, 'Pages.Document'),

@@ -15,7 +15,9 @@ function ErrorPage({ error }: { error: Error }) {
     <section className={s.centered} role="alert" aria-labelledby="error-title">
       <h1 id="error-title">{t('errorPage.title')}</h1>
       <p className={s.details}>{error.message}</p>
-      <p><a href={HOME_PATH}>{t('errorPage.home')}</a></p>
+      <p>
+        <a href={HOME_PATH}>{t('errorPage.home')}</a>
+      </p>
     </section>
   );
 }
@@ -25,8 +27,12 @@ export function ErrorPageFailed({ error }: { error: Error }) {
   return (
     <section role="alert" style={{ padding: '2rem', fontFamily: 'system-ui, sans-serif' }}>
       <h1>An error occurred while showing the error page</h1>
-      <pre style={{ whiteSpace: 'pre-wrap' }}>{String(error?.stack || error?.message || error)}</pre>
-      <p><a href="/">Go back to home</a></p>
+      <pre style={{ whiteSpace: 'pre-wrap' }}>
+        {String(error?.stack || error?.message || error)}
+      </pre>
+      <p>
+        <a href="/">Go back to home</a>
+      </p>
     </section>
   );
 }

@@ -26,7 +26,15 @@ export function LoginScreen() {
     if (!value.trim()) return setTenantStatus(null);
     try {
       const { state } = await checkTenant(value);
-      setTenantStatus(st(state === TENANT_STATE.available ? 'tenantAvailable' : state === TENANT_STATE.inactive ? 'tenantInactive' : 'tenantNotFound'));
+      setTenantStatus(
+        st(
+          state === TENANT_STATE.available
+            ? 'tenantAvailable'
+            : state === TENANT_STATE.inactive
+              ? 'tenantInactive'
+              : 'tenantNotFound',
+        ),
+      );
     } catch {
       setTenantStatus(null);
     }
@@ -48,17 +56,44 @@ export function LoginScreen() {
           });
         }}
       >
-        <TextField name="tenancyName" label={st('tenant')} description={tenantStatus ?? st('tenantHint')} autoComplete="organization"
-          onBlur={(e) => void onTenantBlur((e.target as HTMLInputElement).value)} />
-        <TextField name="userNameOrEmailAddress" label={t('login.userNameOrEmail')} isRequired autoComplete="username"
-          errorMessage={t('login.userNameRequired')} autoFocus />
-        <TextField name="password" type="password" label={t('login.password')} isRequired autoComplete="current-password"
-          errorMessage={t('login.passwordRequired')} />
-        <Checkbox name="rememberMe" value="on">{t('login.rememberMe')}</Checkbox>
-        {login.error && <p role="alert" className={s.error}>{login.error}</p>}
-        <Button type="submit" isDisabled={processing}>{processing ? t('login.processing') : t('login.submit')}</Button>
+        <TextField
+          name="tenancyName"
+          label={st('tenant')}
+          description={tenantStatus ?? st('tenantHint')}
+          autoComplete="organization"
+          onBlur={(e) => void onTenantBlur((e.target as HTMLInputElement).value)}
+        />
+        <TextField
+          name="userNameOrEmailAddress"
+          label={t('login.userNameOrEmail')}
+          isRequired
+          autoComplete="username"
+          errorMessage={t('login.userNameRequired')}
+          autoFocus
+        />
+        <TextField
+          name="password"
+          type="password"
+          label={t('login.password')}
+          isRequired
+          autoComplete="current-password"
+          errorMessage={t('login.passwordRequired')}
+        />
+        <Checkbox name="rememberMe" value="on">
+          {t('login.rememberMe')}
+        </Checkbox>
+        {login.error && (
+          <p role="alert" className={s.error}>
+            {login.error}
+          </p>
+        )}
+        <Button type="submit" isDisabled={processing}>
+          {processing ? t('login.processing') : t('login.submit')}
+        </Button>
       </Form>
-      <p><Link href="/user/forgot-password">{t('login.forgotPassword')}</Link></p>
+      <p>
+        <Link href="/user/forgot-password">{t('login.forgotPassword')}</Link>
+      </p>
     </section>
   );
 }

@@ -8,10 +8,14 @@ export function NotFoundScreen() {
   const t = useT();
   return (
     <section className={s.centered} aria-labelledby="not-found-title">
-      <p className={s.code} aria-hidden="true">404</p>
+      <p className={s.code} aria-hidden="true">
+        404
+      </p>
       <h1 id="not-found-title">{t('notFound.title')}</h1>
       <p>{t('notFound.subtitle')}</p>
-      <p><Link href={HOME_PATH}>{t('header.home')}</Link></p>
+      <p>
+        <Link href={HOME_PATH}>{t('header.home')}</Link>
+      </p>
     </section>
   );
 }

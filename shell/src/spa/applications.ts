@@ -1,6 +1,12 @@
 // One single-spa application per remote. The loading function is loadRemote('<name>/spa'),
 // which never rejects: on failure the fallback plugin answers with fallback lifecycles.
-import { addErrorHandler, registerApplication, start, triggerAppChange, type LifeCycles } from 'single-spa';
+import {
+  addErrorHandler,
+  registerApplication,
+  start,
+  triggerAppChange,
+  type LifeCycles,
+} from 'single-spa';
 import { $session } from '@armatura/shared-libs/session';
 import { loadRemoteModule } from '../federation/runtime';
 import { REMOTE_NAMES } from '../federation/remotes';

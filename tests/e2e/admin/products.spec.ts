@@ -33,7 +33,11 @@ test.describe('product admin', () => {
   test('lists products 10 a page and finds one by its code', async ({ page }) => {
     await openList(page);
     await expect(rows(page)).toHaveCount(10);
-    await expect(page.getByRole('navigation', { name: /stronicowanie|paginacja|strony/i }).or(page.locator('.arm-pagination'))).toBeVisible();
+    await expect(
+      page
+        .getByRole('navigation', { name: /stronicowanie|paginacja|strony/i })
+        .or(page.locator('.arm-pagination')),
+    ).toBeVisible();
     const { code, name } = await rowInfo(page, 3);
     await search(page, code);
     await expect(rows(page).first()).toContainText(code);
@@ -51,11 +55,17 @@ test.describe('product admin', () => {
     const after = before + 7;
     await stock.fill(String(after));
     await stock.press('Enter');
-    const saved = page.waitForResponse((r) => r.url().includes('/Product/UpdateFromGrid') && r.request().method() === 'PUT');
+    const saved = page.waitForResponse(
+      (r) => r.url().includes('/Product/UpdateFromGrid') && r.request().method() === 'PUT',
+    );
     await page.getByRole('button', { name: `Zapisz: ${name}` }).click();
     const response = await saved;
     expect(response.ok()).toBeTruthy();
-    expect(response.request().postDataJSON()).toEqual({ id: expect.any(Number), code, qtyAvailable: after });
+    expect(response.request().postDataJSON()).toEqual({
+      id: expect.any(Number),
+      code,
+      qtyAvailable: after,
+    });
     await expect(page.getByText(`Zapisano zmiany produktu ${code}.`)).toBeVisible();
 
     await page.reload();
@@ -100,7 +110,9 @@ test.describe('product admin', () => {
     await page.getByRole('textbox', { name: 'Nazwa', exact: true }).fill('Syfon umywalkowy E2E');
     await page.getByRole('textbox', { name: 'Cena netto', exact: true }).fill('100');
     await page.getByRole('textbox', { name: 'Cena netto', exact: true }).press('Tab');
-    await expect(page.getByRole('textbox', { name: 'Cena brutto', exact: true })).toHaveValue('123');
+    await expect(page.getByRole('textbox', { name: 'Cena brutto', exact: true })).toHaveValue(
+      '123',
+    );
     await page.getByRole('button', { name: 'Zapisz', exact: true }).click();
     await expect(page.getByText('Produkt został zapisany.')).toBeVisible();
     await expect(page.getByTestId('product-list')).toHaveAttribute('data-status', 'ready');
@@ -111,15 +123,23 @@ test.describe('product admin', () => {
 });
 
 test('availability alerts: the article list and its subscribers', async ({ page, request }) => {
-  const products = await request.post('/api/search', { data: { state: { resultsPerPage: 1, searchTerm: 'bateria' }, queryConfig: {} } });
-  const hit = ((await products.json()) as { results: { id: { raw: string }; name: { raw: string } }[] }).results[0]!;
+  const products = await request.post('/api/search', {
+    data: { state: { resultsPerPage: 1, searchTerm: 'bateria' }, queryConfig: {} },
+  });
+  const hit = (
+    (await products.json()) as { results: { id: { raw: string }; name: { raw: string } }[] }
+  ).results[0]!;
   const email = `czeka-${Date.now()}@example.pl`;
-  const created = await request.post('/api/services/app/NotifyAvailability/Create', { data: { email, productId: Number(hit.id.raw) } });
+  const created = await request.post('/api/services/app/NotifyAvailability/Create', {
+    data: { email, productId: Number(hit.id.raw) },
+  });
   expect(created.ok()).toBeTruthy();
 
   await signIn(page, 'sprzedaz');
   await page.goto('/kokpit/konfiguracja/dostepnosc');
-  await expect(page.getByRole('heading', { level: 1, name: 'Powiadomienia o dostępności' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Powiadomienia o dostępności' }),
+  ).toBeVisible();
   await page.getByRole('searchbox', { name: 'Szukaj artykułu' }).fill(hit.name.raw);
   await page.getByRole('searchbox', { name: 'Szukaj artykułu' }).press('Enter');
   await page.getByRole('link', { name: `Szczegóły: ${hit.name.raw}` }).click();

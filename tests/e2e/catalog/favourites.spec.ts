@@ -13,11 +13,17 @@ test.describe('favourites', () => {
 
     await tile.getByRole('button', { name: 'Dodaj do ulubionych' }).click();
     await expect(page.getByText('Dodano do ulubionych').first()).toBeVisible();
-    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('favorites') ?? '[]'))).toEqual([{ id, name }]);
+    expect(
+      await page.evaluate(() => JSON.parse(localStorage.getItem('favorites') ?? '[]')),
+    ).toEqual([{ id, name }]);
 
     await tile.getByRole('button', { name: 'Produkt jest na liście ulubionych' }).click();
-    await expect(page.getByText(`Produkt '${name}' został już dodany do listy ulubionych.`)).toBeVisible();
-    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('favorites') ?? '[]'))).toHaveLength(1);
+    await expect(
+      page.getByText(`Produkt '${name}' został już dodany do listy ulubionych.`),
+    ).toBeVisible();
+    expect(
+      await page.evaluate(() => JSON.parse(localStorage.getItem('favorites') ?? '[]')),
+    ).toHaveLength(1);
 
     await page.goto('/ulubione');
     const row = page.getByTestId('favourite-row');
@@ -39,6 +45,8 @@ test.describe('favourites', () => {
     await tile.locator('h3 a').click();
     await expect(page.getByTestId('product-page')).toBeVisible();
     await page.getByRole('button', { name: 'Produkt jest na liście ulubionych' }).click();
-    await expect(page.getByText(`Produkt '${name}' został już dodany do listy ulubionych.`)).toBeVisible();
+    await expect(
+      page.getByText(`Produkt '${name}' został już dodany do listy ulubionych.`),
+    ).toBeVisible();
   });
 });

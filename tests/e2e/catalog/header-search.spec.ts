@@ -13,7 +13,8 @@ function collectPageErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(`${error.name}: ${error.message}`));
   page.on('console', (message) => {
-    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) errors.push(message.text());
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource'))
+      errors.push(message.text());
   });
   return errors;
 }
@@ -32,7 +33,9 @@ async function searchFromHeader(page: Page, term: string, how: 'fast' | 'slow-wi
   await box.press('Enter');
   await expect(page).toHaveURL(new RegExp(`/oferta\\?q=${term}$`));
   await waitForResults(page);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Wyniki wyszukiwania dla „${term}”`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    `Wyniki wyszukiwania dla „${term}”`,
+  );
 }
 
 async function searchManyTimes(page: Page, errors: string[]) {

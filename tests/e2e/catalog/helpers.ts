@@ -34,7 +34,9 @@ export async function findProduct(
   request: APIRequestContext,
   state: Record<string, unknown>,
 ): Promise<{ id: number; name: string; slug: string; qtyAvailable: number }> {
-  const response = await request.post('/api/search', { data: { state: { resultsPerPage: 1, ...state }, queryConfig: {} } });
+  const response = await request.post('/api/search', {
+    data: { state: { resultsPerPage: 1, ...state }, queryConfig: {} },
+  });
   expect(response.ok()).toBeTruthy();
   const body = (await response.json()) as { results: Record<string, { raw: unknown }>[] };
   const hit = body.results[0];

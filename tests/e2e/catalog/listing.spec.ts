@@ -10,7 +10,9 @@ test.describe('catalogue listing', () => {
     await box.press('Enter');
     await expect(page).toHaveURL(/\/oferta\?q=bateia/);
     await waitForResults(page);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Wyniki wyszukiwania dla „bateia”');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Wyniki wyszukiwania dla „bateia”',
+    );
     await expect(page.getByText('Pokazujemy wyniki dla „bateria”')).toBeVisible();
     await expect(tiles(page).first()).toContainText(/bateri/i);
     // The shop shows 10 per page and writes its state to the URL (debounced).
@@ -30,7 +32,9 @@ test.describe('catalogue listing', () => {
     expect(decodedQuery(page)).not.toContain('current=');
     await expect(page.getByText(/Produkty 1–\d+ z/)).toBeVisible();
     for (const tile of await tiles(page).all()) await expect(tile).toContainText(brand.name);
-    await expect(page.getByRole('button', { name: `Usuń filtr: Marka: ${brand.name}` })).toBeVisible();
+    await expect(
+      page.getByRole('button', { name: `Usuń filtr: Marka: ${brand.name}` }),
+    ).toBeVisible();
   });
 
   test('sorting by price orders the products', async ({ page }) => {
@@ -40,7 +44,9 @@ test.describe('catalogue listing', () => {
     await page.getByRole('option', { name: 'Cena: od najniższej' }).click();
     await expect(page).toHaveURL(/sort/);
     await waitForResults(page);
-    const prices = (await page.getByTestId('product-price').allInnerTexts()).map((text) => parsePrice(text.split('\n').find((l) => l.includes('brutto')) ?? text));
+    const prices = (await page.getByTestId('product-price').allInnerTexts()).map((text) =>
+      parsePrice(text.split('\n').find((l) => l.includes('brutto')) ?? text),
+    );
     expect(prices.length).toBeGreaterThan(1);
     expect([...prices].sort((a, b) => a - b)).toEqual(prices);
   });
@@ -49,7 +55,10 @@ test.describe('catalogue listing', () => {
     await page.goto('/oferta?q=bateria');
     await waitForResults(page);
     const firstPage = await tiles(page).first().getAttribute('data-product-id');
-    await page.getByRole('navigation', { name: 'Stronicowanie' }).getByRole('button', { name: 'Strona 2' }).click();
+    await page
+      .getByRole('navigation', { name: 'Stronicowanie' })
+      .getByRole('button', { name: 'Strona 2' })
+      .click();
     await expect(page).toHaveURL(/current=n_2_n/);
     await waitForResults(page);
     await expect(page.getByText(/Produkty 11–20 z/)).toBeVisible();
@@ -74,7 +83,9 @@ test.describe('catalogue listing', () => {
     await expect(tiles(page).first()).toContainText('Promocja');
   });
 
-  test('the bare offer page waits for a choice, then shows everything on request', async ({ page }) => {
+  test('the bare offer page waits for a choice, then shows everything on request', async ({
+    page,
+  }) => {
     await page.goto('/oferta');
     await expect(page.getByTestId('listing-start')).toBeVisible();
     await page.getByRole('button', { name: 'Pokaż wszystkie produkty' }).click();

@@ -13,7 +13,9 @@ test.describe('product page', () => {
 
     await expect(page).toHaveURL(new RegExp(`/oferta/[a-z0-9-]+-${id}$`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
-    await expect(page.getByTestId('product-summary').getByText('Kod', { exact: true })).toBeVisible();
+    await expect(
+      page.getByTestId('product-summary').getByText('Kod', { exact: true }),
+    ).toBeVisible();
     const summary = page.getByTestId('product-summary');
     const price = summary.getByTestId('product-price');
     await expect(price).toContainText(/\d{1,3}(\.\d{3})*,\d{2} zł brutto/);
@@ -26,7 +28,10 @@ test.describe('product page', () => {
     await expect(page.getByRole('navigation', { name: 'Ścieżka nawigacji' })).toBeVisible();
   });
 
-  test('an address without the slug or with another slug is corrected', async ({ page, request }) => {
+  test('an address without the slug or with another slug is corrected', async ({
+    page,
+    request,
+  }) => {
     const product = await findProduct(request, { searchTerm: 'umywalka' });
     await page.goto(`/oferta/${product.id}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.name);
@@ -39,7 +44,9 @@ test.describe('product page', () => {
   });
 
   test('an unavailable product offers an availability alert', async ({ page, request }) => {
-    const product = await findProduct(request, { sortList: [{ field: 'qtyAvailable', direction: 'asc' }] });
+    const product = await findProduct(request, {
+      sortList: [{ field: 'qtyAvailable', direction: 'asc' }],
+    });
     expect(product.qtyAvailable).toBe(0);
     await page.goto(`/oferta/${product.slug}-${product.id}`);
     await expect(page.getByTestId('product-summary').getByText('Niedostępny')).toBeVisible();
@@ -49,6 +56,8 @@ test.describe('product page', () => {
     await expect(form.getByText('Podaj poprawny adres e-mail.')).toBeVisible();
     await form.getByLabel('Adres e-mail').fill('jan.kowalski@example.pl');
     await form.getByRole('button', { name: 'Powiadom mnie' }).click();
-    await expect(form.getByText('Dziękujemy! Powiadomimy Cię, gdy produkt będzie dostępny.')).toBeVisible();
+    await expect(
+      form.getByText('Dziękujemy! Powiadomimy Cię, gdy produkt będzie dostępny.'),
+    ).toBeVisible();
   });
 });

@@ -8,7 +8,10 @@ test.describe('listing URL state', () => {
     await waitForResults(page);
     const page1First = await tiles(page).first().getAttribute('data-product-id');
 
-    await page.getByRole('navigation', { name: 'Stronicowanie' }).getByRole('button', { name: 'Strona 2' }).click();
+    await page
+      .getByRole('navigation', { name: 'Stronicowanie' })
+      .getByRole('button', { name: 'Strona 2' })
+      .click();
     await expect(page).toHaveURL(/current=n_2_n/);
     await waitForResults(page);
     const page2First = await tiles(page).first().getAttribute('data-product-id');
@@ -38,7 +41,9 @@ test.describe('listing URL state', () => {
     await page.goForward();
     await expect(page).toHaveURL(/filters/);
     await waitForResults(page);
-    await expect(page.getByRole('button', { name: `Usuń filtr: Marka: ${brand.name}` })).toBeVisible();
+    await expect(
+      page.getByRole('button', { name: `Usuń filtr: Marka: ${brand.name}` }),
+    ).toBeVisible();
   });
 
   test('a shared address opens the same results', async ({ page }) => {
@@ -68,6 +73,8 @@ test.describe('listing URL state', () => {
     await expect(page).toHaveURL(/q=umywalka/);
     await waitForResults(page);
     await expect(page.getByText(/Produkty 1–10 z/)).toBeVisible();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Wyniki wyszukiwania dla „umywalka”');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Wyniki wyszukiwania dla „umywalka”',
+    );
   });
 });

@@ -4,7 +4,11 @@ import { expect, test } from '@playwright/test';
 import { signIn } from '../support';
 import { addFirstProduct, fillCourierAddress, lastMail } from './helpers';
 
-test('an order over the limit is accepted by the approver through the e-mailed link', async ({ page, browser, request }) => {
+test('an order over the limit is accepted by the approver through the e-mailed link', async ({
+  page,
+  browser,
+  request,
+}) => {
   await signIn(page, 'b2b');
   await addFirstProduct(page, 'wanna', '300');
   await page.goto('/koszyk');
@@ -25,7 +29,9 @@ test('an order over the limit is accepted by the approver through the e-mailed l
   const approver = await browser.newContext();
   const approverPage = await approver.newPage();
   await approverPage.goto(new URL(link).pathname + new URL(link).search);
-  await expect(approverPage.getByRole('heading', { name: `Zamówienie ${number} czeka na decyzję` })).toBeVisible();
+  await expect(
+    approverPage.getByRole('heading', { name: `Zamówienie ${number} czeka na decyzję` }),
+  ).toBeVisible();
   await approverPage.getByRole('button', { name: 'Akceptuj zamówienie' }).click();
   await expect(approverPage.getByText('Zamówienie zostało zaakceptowane.')).toBeVisible();
   await expect(approverPage.getByTestId('order-status')).toHaveText('Nowe');

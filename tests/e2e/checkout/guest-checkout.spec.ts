@@ -6,7 +6,9 @@ import { addFirstProduct, fillBuyer, fillCourierAddress, miniCartCount } from '.
 test('guest checkout from the listing to the confirmation', async ({ page }) => {
   await addFirstProduct(page, 'bateria', '2');
   await expect(miniCartCount(page)).toHaveText('1');
-  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('shoppingCart_1') ?? '[]')[0]?.qty)).toBe(2);
+  expect(
+    await page.evaluate(() => JSON.parse(localStorage.getItem('shoppingCart_1') ?? '[]')[0]?.qty),
+  ).toBe(2);
 
   await page.getByTestId('mini-cart').click();
   await expect(page).toHaveURL(/\/koszyk$/);
@@ -15,7 +17,12 @@ test('guest checkout from the listing to the confirmation', async ({ page }) => 
   await page.getByRole('button', { name: /Dalej: Dostawa i adres/ }).click();
 
   await fillCourierAddress(page, { postalCode: '00549' });
-  await fillBuyer(page, { firstName: 'Ewa', lastName: 'Gość', email: 'ewa.gosc@example.pl', phone: '+48 600 700 800' });
+  await fillBuyer(page, {
+    firstName: 'Ewa',
+    lastName: 'Gość',
+    email: 'ewa.gosc@example.pl',
+    phone: '+48 600 700 800',
+  });
   await page.getByRole('button', { name: /Dalej: Płatność/ }).click();
   await expect(page.getByText('Kod pocztowy musi mieć format NN-NNN.')).toBeVisible();
   await page.getByLabel('Kod pocztowy').fill('00-549');

@@ -22,7 +22,10 @@ export async function fillCourierAddress(page: Page, opts: { postalCode?: string
   await page.getByLabel('Miejscowość').fill('Warszawa');
 }
 
-export async function fillBuyer(page: Page, b: { firstName: string; lastName: string; email: string; phone: string }) {
+export async function fillBuyer(
+  page: Page,
+  b: { firstName: string; lastName: string; email: string; phone: string },
+) {
   await page.getByLabel('Imię').fill(b.firstName);
   await page.getByLabel('Nazwisko').fill(b.lastName);
   await page.getByLabel('E-mail').fill(b.email);
@@ -32,12 +35,22 @@ export async function fillBuyer(page: Page, b: { firstName: string; lastName: st
 /** The latest e-mail matching `filter` (recipient, subject or template code), as its recipient got
  * it: read from the test SMTP sink the host sends to, never from the shop's e-mail log (which masks
  * one-time links and codes). */
-export async function lastMail(request: APIRequestContext, filter: string): Promise<{ subject: string; bodyText: string }> {
+export async function lastMail(
+  request: APIRequestContext,
+  filter: string,
+): Promise<{ subject: string; bodyText: string }> {
   const url = `http://127.0.0.1:${MAIL_SINK.httpPort}/messages?filter=${encodeURIComponent(filter)}`;
   let found: { subject: string; text: string } | undefined;
-  await expect.poll(async () => {
-    found = ((await (await request.get(url)).json()) as { subject: string; text: string }[]).at(-1);
-    return found;
-  }, { timeout: 15_000 }).toBeTruthy();
+  await expect
+    .poll(
+      async () => {
+        found = ((await (await request.get(url)).json()) as { subject: string; text: string }[]).at(
+          -1,
+        );
+        return found;
+      },
+      { timeout: 15_000 },
+    )
+    .toBeTruthy();
   return { subject: found!.subject, bodyText: found!.text };
 }

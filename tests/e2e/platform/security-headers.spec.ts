@@ -5,14 +5,21 @@
 import { expect, test, type Page, type Response } from '@playwright/test';
 import { signIn } from '../support';
 
-interface Problems { console: string[]; violations: string[]; pageErrors: string[]; documents: Response[] }
+interface Problems {
+  console: string[];
+  violations: string[];
+  pageErrors: string[];
+  documents: Response[];
+}
 
 async function watch(page: Page): Promise<Problems> {
   const problems: Problems = { console: [], violations: [], pageErrors: [], documents: [] };
   // Init scripts run outside the page's CSP, so this listener is there before any app code.
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (e) => {
-      console.error(`[csp-violation] ${e.violatedDirective} blocked ${e.blockedURI || '(inline)'} at ${e.sourceFile}:${e.lineNumber}`);
+      console.error(
+        `[csp-violation] ${e.violatedDirective} blocked ${e.blockedURI || '(inline)'} at ${e.sourceFile}:${e.lineNumber}`,
+      );
     });
   });
   page.on('console', (msg) => {
@@ -21,7 +28,9 @@ async function watch(page: Page): Promise<Problems> {
     else if (/Refused to|Content Security Policy/i.test(text)) problems.console.push(text);
   });
   page.on('pageerror', (error) => problems.pageErrors.push(String(error)));
-  page.on('response', (response) => { if (response.request().resourceType() === 'document') problems.documents.push(response); });
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'document') problems.documents.push(response);
+  });
   return problems;
 }
 
@@ -55,7 +64,15 @@ test.describe('security headers', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
     await expect(page.getByTestId('product-price').first()).toBeVisible();
     // Images of the product page come from this origin and are shown.
-    await expect.poll(() => page.locator('main img').evaluateAll((imgs) => imgs.filter((i) => (i as HTMLImageElement).naturalWidth > 0).length)).toBeGreaterThan(0);
+    await expect
+      .poll(() =>
+        page
+          .locator('main img')
+          .evaluateAll(
+            (imgs) => imgs.filter((i) => (i as HTMLImageElement).naturalWidth > 0).length,
+          ),
+      )
+      .toBeGreaterThan(0);
 
     // A full load of the product page (not only client-side navigation) as well.
     await page.reload();

@@ -20,11 +20,19 @@ export function DashboardScreen() {
     ['email', t('email'), user.email],
     ['tenant', t('tenant'), tenantId === null || tenantId === undefined ? '—' : String(tenantId)],
     ['roles', t('roles'), user.roles.length ? user.roles.join(', ') : t('noRoles')],
-    ['customerType', t('customerType'), user.isB2B ? t('b2b') : String(user.type) === 'STAFF' ? t('staff') : t('b2c')],
+    [
+      'customerType',
+      t('customerType'),
+      user.isB2B ? t('b2b') : String(user.type) === 'STAFF' ? t('staff') : t('b2c'),
+    ],
     ['permissions', t('permissions'), String(permissions.size)],
   ];
   return (
-    <section className={s.dashboard} aria-labelledby="dashboard-title" data-testid="account-dashboard">
+    <section
+      className={s.dashboard}
+      aria-labelledby="dashboard-title"
+      data-testid="account-dashboard"
+    >
       <h1 id="dashboard-title">{t('dashboardTitle')}</h1>
       <p className={s.welcome}>{t('welcome', { name: user.name || user.title })}</p>
       <div className={s.card}>

@@ -37,7 +37,8 @@ export const pl = {
   deleteConfirm: 'Produkt „{name}” ({code}) zostanie trwale usunięty.',
   deleted: 'Produkt został usunięty.',
   importTitle: 'Import produktów',
-  importHint: 'Plik CSV (UTF-8, separator ; lub ,) albo XLSX z wierszem nagłówka; kolumna code jest wymagana.',
+  importHint:
+    'Plik CSV (UTF-8, separator ; lub ,) albo XLSX z wierszem nagłówka; kolumna code jest wymagana.',
   importFile: 'Plik do importu',
   importStart: 'Importuj',
   importNoFile: 'Wybierz plik CSV lub XLSX.',

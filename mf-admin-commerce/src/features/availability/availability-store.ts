@@ -7,21 +7,62 @@ import { PAGE_SIZES } from '@armatura/shared-libs/constants';
 import { appUrl, get } from '@armatura/shared-libs/http';
 import { errorMessage } from '../products/errors';
 
-export interface AlertArticle { productId: number; code: string; name: string; qtyAvailable: number; subscribersCount: number; pendingCount: number; lastCreationTime: string }
-export interface Subscriber { id: number; email: string; userId: number | null; creationTime: string; notifiedAt: string | null }
-export interface AlertDetails { product: { id: number; code: string; name: string; qtyAvailable: number }; items: Subscriber[] }
-export interface AlertQuery { page: number; pageSize: number; filter: string; onlyPending: boolean }
-interface Loadable<T> { status: 'idle' | 'loading' | 'ready' | 'error'; data: T | null; error: string | null }
+export interface AlertArticle {
+  productId: number;
+  code: string;
+  name: string;
+  qtyAvailable: number;
+  subscribersCount: number;
+  pendingCount: number;
+  lastCreationTime: string;
+}
+export interface Subscriber {
+  id: number;
+  email: string;
+  userId: number | null;
+  creationTime: string;
+  notifiedAt: string | null;
+}
+export interface AlertDetails {
+  product: { id: number; code: string; name: string; qtyAvailable: number };
+  items: Subscriber[];
+}
+export interface AlertQuery {
+  page: number;
+  pageSize: number;
+  filter: string;
+  onlyPending: boolean;
+}
+interface Loadable<T> {
+  status: 'idle' | 'loading' | 'ready' | 'error';
+  data: T | null;
+  error: string | null;
+}
 
 export const ALERT_PAGE_SIZES = PAGE_SIZES.otherAdmin;
-export const $alertQuery = map<AlertQuery>({ page: 1, pageSize: ALERT_PAGE_SIZES.size, filter: '', onlyPending: false });
-export const $alertList = atom<Loadable<{ items: AlertArticle[]; totalCount: number }>>({ status: 'idle', data: null, error: null });
-export const $alertDetails = atom<Loadable<AlertDetails>>({ status: 'idle', data: null, error: null });
+export const $alertQuery = map<AlertQuery>({
+  page: 1,
+  pageSize: ALERT_PAGE_SIZES.size,
+  filter: '',
+  onlyPending: false,
+});
+export const $alertList = atom<Loadable<{ items: AlertArticle[]; totalCount: number }>>({
+  status: 'idle',
+  data: null,
+  error: null,
+});
+export const $alertDetails = atom<Loadable<AlertDetails>>({
+  status: 'idle',
+  data: null,
+  error: null,
+});
 
 const silent = { silent: true } as const;
 
 export function nextAlertQuery(current: AlertQuery, change: Partial<AlertQuery>): AlertQuery {
-  const resets = (['filter', 'pageSize', 'onlyPending'] as const).some((key) => change[key] !== undefined && change[key] !== current[key]);
+  const resets = (['filter', 'pageSize', 'onlyPending'] as const).some(
+    (key) => change[key] !== undefined && change[key] !== current[key],
+  );
   return { ...current, ...change, page: resets ? 1 : (change.page ?? current.page) };
 }
 
@@ -31,12 +72,20 @@ export async function loadAlerts(): Promise<void> {
   const mine = ++listTicket;
   $alertList.set({ ...$alertList.get(), status: 'loading', error: null });
   try {
-    const data = await get<{ items: AlertArticle[]; totalCount: number }>(appUrl('NotifyAvailability/GetAll'), {
-      filter: q.filter.trim() || undefined, onlyPending: q.onlyPending || undefined, skipCount: (q.page - 1) * q.pageSize, maxResultCount: q.pageSize,
-    }, silent);
+    const data = await get<{ items: AlertArticle[]; totalCount: number }>(
+      appUrl('NotifyAvailability/GetAll'),
+      {
+        filter: q.filter.trim() || undefined,
+        onlyPending: q.onlyPending || undefined,
+        skipCount: (q.page - 1) * q.pageSize,
+        maxResultCount: q.pageSize,
+      },
+      silent,
+    );
     if (mine === listTicket) $alertList.set({ status: 'ready', data, error: null });
   } catch (error) {
-    if (mine === listTicket) $alertList.set({ ...$alertList.get(), status: 'error', error: errorMessage(error) });
+    if (mine === listTicket)
+      $alertList.set({ ...$alertList.get(), status: 'error', error: errorMessage(error) });
   }
 }
 
@@ -55,9 +104,14 @@ export async function loadAlertDetails(productId: number): Promise<void> {
   const mine = ++detailsTicket;
   $alertDetails.set({ status: 'loading', data: null, error: null });
   try {
-    const data = await get<AlertDetails>(appUrl('NotifyAvailability/GetDetails'), { productId }, silent);
+    const data = await get<AlertDetails>(
+      appUrl('NotifyAvailability/GetDetails'),
+      { productId },
+      silent,
+    );
     if (mine === detailsTicket) $alertDetails.set({ status: 'ready', data, error: null });
   } catch (error) {
-    if (mine === detailsTicket) $alertDetails.set({ status: 'error', data: null, error: errorMessage(error) });
+    if (mine === detailsTicket)
+      $alertDetails.set({ status: 'error', data: null, error: errorMessage(error) });
   }
 }

@@ -34,7 +34,11 @@ export function changedFields(row: ProductRow, edit: GridChange): GridChange {
   const change: GridChange = {};
   for (const key of Object.keys(edit) as (keyof GridChange)[]) {
     const value = edit[key];
-    if (value !== undefined && !(typeof value === 'number' && Number.isNaN(value)) && value !== row[key]) {
+    if (
+      value !== undefined &&
+      !(typeof value === 'number' && Number.isNaN(value)) &&
+      value !== row[key]
+    ) {
       (change as Record<string, unknown>)[key] = value;
     }
   }
@@ -48,8 +52,12 @@ export async function saveGridEdit(row: ProductRow, edit: GridChange): Promise<b
   try {
     const saved = await productsApi.updateFromGrid(row.id, row.code, change);
     replaceRow({
-      id: row.id, valueNetto: saved.valueNetto, valueBrutto: saved.valueBrutto, qtyAvailable: saved.qtyAvailable,
-      isActive: saved.isActive, modificationTime: saved.modificationTime,
+      id: row.id,
+      valueNetto: saved.valueNetto,
+      valueBrutto: saved.valueBrutto,
+      qtyAvailable: saved.qtyAvailable,
+      isActive: saved.isActive,
+      modificationTime: saved.modificationTime,
     });
     notify({ type: 'success', title: adminTexts.t('gridSaved', { code: row.code }) });
     return true;

@@ -31,7 +31,11 @@ export function importPercent(job: ImportJob | null): number {
 let run = 0;
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-export async function startImport(file: File | Blob, fileName: string, pollMs = IMPORT_POLL_MS): Promise<ImportState> {
+export async function startImport(
+  file: File | Blob,
+  fileName: string,
+  pollMs = IMPORT_POLL_MS,
+): Promise<ImportState> {
   if (!acceptsImportFile(fileName)) {
     $importState.set({ ...IDLE, phase: 'failed', error: adminTexts.t('importWrongType') });
     return $importState.get();
@@ -47,10 +51,19 @@ export async function startImport(file: File | Blob, fileName: string, pollMs = 
       job = await productsApi.importJob(job.id);
     }
     if (mine === run) {
-      $importState.set({ phase: job.status === 'done' ? 'done' : 'failed', job, error: job.status === 'done' ? null : adminTexts.t('importFailed') });
+      $importState.set({
+        phase: job.status === 'done' ? 'done' : 'failed',
+        job,
+        error: job.status === 'done' ? null : adminTexts.t('importFailed'),
+      });
     }
   } catch (error) {
-    if (mine === run) $importState.set({ phase: 'failed', job: $importState.get().job, error: errorMessage(error) });
+    if (mine === run)
+      $importState.set({
+        phase: 'failed',
+        job: $importState.get().job,
+        error: errorMessage(error),
+      });
   }
   return $importState.get();
 }

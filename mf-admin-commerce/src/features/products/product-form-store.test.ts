@@ -6,16 +6,38 @@ import type { AddressInfo } from 'node:net';
 import { createTestPlatform, type TestPlatform } from '@armatura/deploy/testing';
 import { configureHttp, http } from '@armatura/shared-libs/http';
 import { $notices } from '@armatura/shared-libs/notices';
-import { $editedProduct, $form, $formErrors, $formStatus, openProductForm, saveProduct, setField } from './product-form-store';
+import {
+  $editedProduct,
+  $form,
+  $formErrors,
+  $formStatus,
+  openProductForm,
+  saveProduct,
+  setField,
+} from './product-form-store';
 
 let platform: TestPlatform;
 let token: string;
 // Checked through the API itself (not the store's client), as another staff screen would see it.
 const LIST = '/api/services/app/Product/GetAllProducts';
-const productCount = async () => (await platform.call({ method: 'GET', url: `${LIST}?maxResultCount=1`, token })).body.result.totalCount as number;
+const productCount = async () =>
+  (await platform.call({ method: 'GET', url: `${LIST}?maxResultCount=1`, token })).body.result
+    .totalCount as number;
 async function productByCode(code: string) {
-  const items = (await platform.call({ method: 'GET', url: `${LIST}?maxResultCount=50&filter=${encodeURIComponent(code)}`, token })).body.result.items as
-    { id: number; code: string; name: string; erpId: string | null; valueNetto: number; valueBrutto: number }[];
+  const items = (
+    await platform.call({
+      method: 'GET',
+      url: `${LIST}?maxResultCount=50&filter=${encodeURIComponent(code)}`,
+      token,
+    })
+  ).body.result.items as {
+    id: number;
+    code: string;
+    name: string;
+    erpId: string | null;
+    valueNetto: number;
+    valueBrutto: number;
+  }[];
   return items.find((item) => item.code === code);
 }
 
@@ -29,7 +51,9 @@ beforeAll(async () => {
   http.defaults.headers.common.Authorization = `Bearer ${token}`;
   // navigate() (after a save) needs a page location; the store itself runs as in the browser.
   const { Window } = await import('happy-dom');
-  Object.assign(globalThis, { window: new Window({ url: 'https://sklep.armatura.test/kokpit/konfiguracja/produkty/dodaj/0' }) });
+  Object.assign(globalThis, {
+    window: new Window({ url: 'https://sklep.armatura.test/kokpit/konfiguracja/produkty/dodaj/0' }),
+  });
 });
 afterAll(async () => {
   delete (globalThis as { window?: unknown }).window;
@@ -51,12 +75,20 @@ describe('product form store (real API)', () => {
     setField('attributes', [{ attrName: 'Kolor', attrValue: ' ' }]);
     expect(await saveProduct()).toBe(false);
     expect($formErrors.get()).toEqual({
-      code: 'To pole jest wymagane.', name: 'Nazwa musi mieć od 2 do 300 znaków.', ean: 'EAN musi składać się z 8–14 cyfr.',
-      currency: 'Waluta to 3-literowy kod, np. PLN.', categoryIds: 'Podaj liczby całkowite oddzielone przecinkami.',
+      code: 'To pole jest wymagane.',
+      name: 'Nazwa musi mieć od 2 do 300 znaków.',
+      ean: 'EAN musi składać się z 8–14 cyfr.',
+      currency: 'Waluta to 3-literowy kod, np. PLN.',
+      categoryIds: 'Podaj liczby całkowite oddzielone przecinkami.',
       // -5 net also made the gross negative (the pair stays in step).
-      valueNetto: 'Podaj liczbę z dozwolonego zakresu.', valueBrutto: 'Podaj liczbę z dozwolonego zakresu.', attributes: 'Uzupełnij nazwę i wartość każdej cechy.',
+      valueNetto: 'Podaj liczbę z dozwolonego zakresu.',
+      valueBrutto: 'Podaj liczbę z dozwolonego zakresu.',
+      attributes: 'Uzupełnij nazwę i wartość każdej cechy.',
     });
-    expect($notices.get().at(-1)).toMatchObject({ type: 'error', title: 'Popraw zaznaczone pola.' });
+    expect($notices.get().at(-1)).toMatchObject({
+      type: 'error',
+      title: 'Popraw zaznaczone pola.',
+    });
     expect(await productCount()).toBe(before);
   });
 
@@ -73,16 +105,34 @@ describe('product form store (real API)', () => {
     expect($formErrors.get()).toEqual({});
     expect(window.location.pathname).toBe('/kokpit/konfiguracja/produkty');
     const saved = await productByCode('FORM-2');
-    expect(saved).toMatchObject({ name: 'Bateria testowa formularza', erpId: 'ERP-FORM-2', valueNetto: 100, valueBrutto: 123 });
+    expect(saved).toMatchObject({
+      name: 'Bateria testowa formularza',
+      erpId: 'ERP-FORM-2',
+      valueNetto: 100,
+      valueBrutto: 123,
+    });
 
     await openProductForm(saved!.id);
-    expect($editedProduct.get()).toMatchObject({ id: saved!.id, code: 'FORM-2', ean: '5901234123457' });
-    expect($form.get()).toMatchObject({ code: 'FORM-2', name: 'Bateria testowa formularza', valueNetto: 100 });
+    expect($editedProduct.get()).toMatchObject({
+      id: saved!.id,
+      code: 'FORM-2',
+      ean: '5901234123457',
+    });
+    expect($form.get()).toMatchObject({
+      code: 'FORM-2',
+      name: 'Bateria testowa formularza',
+      valueNetto: 100,
+    });
     setField('name', 'Bateria po edycji');
     setField('valueBrutto', 246);
     expect(await saveProduct()).toBe(true);
     const edited = await productByCode('FORM-2');
-    expect(edited).toMatchObject({ id: saved!.id, name: 'Bateria po edycji', valueNetto: 200, valueBrutto: 246 });
+    expect(edited).toMatchObject({
+      id: saved!.id,
+      name: 'Bateria po edycji',
+      valueNetto: 200,
+      valueBrutto: 246,
+    });
   });
 
   it("shows the server's message for what only the server knows (a code in use)", async () => {
@@ -91,8 +141,14 @@ describe('product form store (real API)', () => {
     setField('name', 'Duplikat kodu');
     const before = await productCount();
     expect(await saveProduct()).toBe(false);
-    expect($formStatus.get()).toEqual({ phase: 'ready', error: "Produkt o kodzie 'USL-MONTAZ-BAT' już istnieje." });
-    expect($notices.get().at(-1)).toMatchObject({ type: 'error', title: "Produkt o kodzie 'USL-MONTAZ-BAT' już istnieje." });
+    expect($formStatus.get()).toEqual({
+      phase: 'ready',
+      error: "Produkt o kodzie 'USL-MONTAZ-BAT' już istnieje.",
+    });
+    expect($notices.get().at(-1)).toMatchObject({
+      type: 'error',
+      title: "Produkt o kodzie 'USL-MONTAZ-BAT' już istnieje.",
+    });
     expect(await productCount()).toBe(before);
   });
 });

@@ -8,11 +8,27 @@ import { roundTo } from '@armatura/shared-libs/format';
 import { notify } from '@armatura/shared-libs/ui';
 import { adminTexts } from '../admin-texts/texts';
 import { errorMessage } from './errors';
-import { emptyForm, toForm, toInput, validate, type FormErrors, type ProductForm } from './product-form';
-import { productsApi, type Brand, type ProductAttribute, type ProductEdit, type ProductImage } from './products-api';
+import {
+  emptyForm,
+  toForm,
+  toInput,
+  validate,
+  type FormErrors,
+  type ProductForm,
+} from './product-form';
+import {
+  productsApi,
+  type Brand,
+  type ProductAttribute,
+  type ProductEdit,
+  type ProductImage,
+} from './products-api';
 
 export const PRODUCT_LIST_PATH = '/kokpit/konfiguracja/produkty';
-export interface FormStatus { phase: 'loading' | 'ready' | 'saving' | 'error'; error: string | null }
+export interface FormStatus {
+  phase: 'loading' | 'ready' | 'saving' | 'error';
+  error: string | null;
+}
 
 export const $form = atom<ProductForm>(emptyForm());
 export const $formErrors = atom<FormErrors>({});
@@ -61,7 +77,8 @@ export function setField<K extends keyof ProductForm>(field: K, value: ProductFo
   const v = value as number;
   if (field === 'valueNetto' && !Number.isNaN(v)) next.valueBrutto = gross(v, rate);
   if (field === 'valueBrutto' && !Number.isNaN(v)) next.valueNetto = net(v, rate);
-  if (field === 'promotionValueNetto' && !Number.isNaN(v)) next.promotionValueBrutto = gross(v, rate);
+  if (field === 'promotionValueNetto' && !Number.isNaN(v))
+    next.promotionValueBrutto = gross(v, rate);
   if (field === 'promotionValueBrutto' && !Number.isNaN(v)) next.promotionValueNetto = net(v, rate);
   if (field === 'rate' && !Number.isNaN(v)) {
     next.valueBrutto = gross(next.valueNetto, rate);
@@ -75,10 +92,16 @@ export function addAttribute(): void {
   setField('attributes', [...$form.get().attributes, { attrName: '', attrValue: '' }]);
 }
 export function updateAttribute(index: number, change: Partial<ProductAttribute>): void {
-  setField('attributes', $form.get().attributes.map((a, i) => (i === index ? { ...a, ...change } : a)));
+  setField(
+    'attributes',
+    $form.get().attributes.map((a, i) => (i === index ? { ...a, ...change } : a)),
+  );
 }
 export function removeAttribute(index: number): void {
-  setField('attributes', $form.get().attributes.filter((_, i) => i !== index));
+  setField(
+    'attributes',
+    $form.get().attributes.filter((_, i) => i !== index),
+  );
 }
 
 /** Validates, saves and returns to the list with a success notice; false when it stayed. */

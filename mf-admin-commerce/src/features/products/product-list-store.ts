@@ -12,7 +12,14 @@ import { errorMessage } from './errors';
 import { productsApi, type ProductRow } from './products-api';
 
 /** The grid's sortable columns; `satisfies` keeps each one in the API's allow-list (an unknown field is a 400). */
-export const SORT_COLUMNS = ['code', 'name', 'brandName', 'valueNetto', 'valueBrutto', 'qtyAvailable'] as const satisfies readonly ProductSortField[];
+export const SORT_COLUMNS = [
+  'code',
+  'name',
+  'brandName',
+  'valueNetto',
+  'valueBrutto',
+  'qtyAvailable',
+] as const satisfies readonly ProductSortField[];
 export type SortColumn = (typeof SORT_COLUMNS)[number];
 export interface ProductQuery {
   page: number;
@@ -28,9 +35,20 @@ export interface ProductListState {
   error: string | null;
 }
 
-export const INITIAL_QUERY: ProductQuery = { page: 1, pageSize: PAGE_SIZES.products.size, filter: '', sort: { column: 'name', direction: 'ascending' } };
+export const INITIAL_QUERY: ProductQuery = {
+  page: 1,
+  pageSize: PAGE_SIZES.products.size,
+  filter: '',
+  sort: { column: 'name', direction: 'ascending' },
+};
 export const $productQuery = map<ProductQuery>({ ...INITIAL_QUERY });
-export const $productList = atom<ProductListState>({ status: 'idle', items: [], totalCount: 0, capped: false, error: null });
+export const $productList = atom<ProductListState>({
+  status: 'idle',
+  items: [],
+  totalCount: 0,
+  capped: false,
+  error: null,
+});
 export const $selectedIds = atom<number[]>([]);
 
 /** 'valueBrutto desc' for the API; name is the default so it is always explicit. */
@@ -40,9 +58,10 @@ export function sortingParam(sort: ProductQuery['sort']): string {
 
 /** A new filter, size or sort starts at page 1; a page change keeps the rest. */
 export function nextQuery(current: ProductQuery, change: Partial<ProductQuery>): ProductQuery {
-  const resets = (change.filter !== undefined && change.filter !== current.filter)
-    || (change.pageSize !== undefined && change.pageSize !== current.pageSize)
-    || (change.sort !== undefined && sortingParam(change.sort) !== sortingParam(current.sort));
+  const resets =
+    (change.filter !== undefined && change.filter !== current.filter) ||
+    (change.pageSize !== undefined && change.pageSize !== current.pageSize) ||
+    (change.sort !== undefined && sortingParam(change.sort) !== sortingParam(current.sort));
   return { ...current, ...change, page: resets ? 1 : (change.page ?? current.page) };
 }
 
@@ -52,12 +71,24 @@ export async function loadProducts(): Promise<void> {
   const ticket = ++latest;
   $productList.set({ ...$productList.get(), status: 'loading', error: null });
   try {
-    const page = await productsApi.list({ filter: q.filter.trim(), sorting: sortingParam(q.sort), skipCount: (q.page - 1) * q.pageSize, maxResultCount: q.pageSize });
+    const page = await productsApi.list({
+      filter: q.filter.trim(),
+      sorting: sortingParam(q.sort),
+      skipCount: (q.page - 1) * q.pageSize,
+      maxResultCount: q.pageSize,
+    });
     if (ticket !== latest) return;
-    $productList.set({ status: 'ready', items: page.items, totalCount: page.totalCount, capped: page.totalCountCapped, error: null });
+    $productList.set({
+      status: 'ready',
+      items: page.items,
+      totalCount: page.totalCount,
+      capped: page.totalCountCapped,
+      error: null,
+    });
     $selectedIds.set($selectedIds.get().filter((id) => page.items.some((row) => row.id === id)));
   } catch (error) {
-    if (ticket === latest) $productList.set({ ...$productList.get(), status: 'error', error: errorMessage(error) });
+    if (ticket === latest)
+      $productList.set({ ...$productList.get(), status: 'error', error: errorMessage(error) });
   }
 }
 
@@ -69,7 +100,10 @@ export function changeProductQuery(change: Partial<ProductQuery>): Promise<void>
 /** Replaces one row after a save (the grid keeps its place and the rest of the page). */
 export function replaceRow(row: Partial<ProductRow> & { id: number }): void {
   const state = $productList.get();
-  $productList.set({ ...state, items: state.items.map((item) => (item.id === row.id ? { ...item, ...row } : item)) });
+  $productList.set({
+    ...state,
+    items: state.items.map((item) => (item.id === row.id ? { ...item, ...row } : item)),
+  });
 }
 
 export async function archiveSelected(): Promise<boolean> {

@@ -1,18 +1,49 @@
 /** Typed calls of the catalogue's product admin API (mf-catalog/server/README.md, "Product admin"). */
-import type { ArchiveProducts, GridUpdate, ProductEdit, ProductInput, ProductListQuery, ProductPage, ProductUpdate } from '@armatura/shared-libs/contracts';
+import type {
+  ArchiveProducts,
+  GridUpdate,
+  ProductEdit,
+  ProductInput,
+  ProductListQuery,
+  ProductPage,
+  ProductUpdate,
+} from '@armatura/shared-libs/contracts';
 import { appUrl, del, get, post, postBlob, put } from '@armatura/shared-libs/http';
 
 // The product admin types are the API's contract (shared-libs/src/contracts/catalog-admin.ts),
 // the same TypeBox schemas the routes validate with: no hand-written copy to drift.
-export type { ProductAttribute, ProductEdit, ProductInput, ProductPage, ProductRow } from '@armatura/shared-libs/contracts';
-export type GridChange = Partial<Pick<ProductEdit, 'valueNetto' | 'valueBrutto' | 'qtyAvailable' | 'isActive'>>;
+export type {
+  ProductAttribute,
+  ProductEdit,
+  ProductInput,
+  ProductPage,
+  ProductRow,
+} from '@armatura/shared-libs/contracts';
+export type GridChange = Partial<
+  Pick<ProductEdit, 'valueNetto' | 'valueBrutto' | 'qtyAvailable' | 'isActive'>
+>;
 
-export interface ProductImage { id: number; productId: number; url: string; alt: string; sort: number }
-export interface Brand { id: number; name: string }
+export interface ProductImage {
+  id: number;
+  productId: number;
+  url: string;
+  alt: string;
+  sort: number;
+}
+export interface Brand {
+  id: number;
+  name: string;
+}
 
 export interface ImportJob {
-  id: string | number; status: 'running' | 'done' | 'failed'; fileName: string; processed: number; total: number;
-  created: number; updated: number; errors: { row: number; message: string }[];
+  id: string | number;
+  status: 'running' | 'done' | 'failed';
+  fileName: string;
+  processed: number;
+  total: number;
+  created: number;
+  updated: number;
+  errors: { row: number; message: string }[];
 }
 
 /** The grid's query: the contract's GetAllProducts query without the archive/active filters it sets itself. */
@@ -23,13 +54,24 @@ const silent = { silent: true } as const;
 const P = (name: string) => appUrl(`Product/${name}`);
 
 export const productsApi = {
-  list: (q: ListQuery) => get<ProductPage>(P('GetAllProducts'), { ...q, filter: q.filter || undefined, isArchived: false }, silent),
+  list: (q: ListQuery) =>
+    get<ProductPage>(
+      P('GetAllProducts'),
+      { ...q, filter: q.filter || undefined, isArchived: false },
+      silent,
+    ),
   getForEdit: (id: number) => get<ProductEdit>(P('GetProductToEdit'), { id }, silent),
   create: (input: ProductInput) => post<ProductEdit>(P('CreateProduct'), input, silent),
   update: (input: ProductUpdate) => put<ProductEdit>(P('UpdateProduct'), input, silent),
-  updateFromGrid: (id: number, code: string, change: GridChange) => put<ProductEdit>(P('UpdateFromGrid'), { id, code, ...change } satisfies GridUpdate, silent),
+  updateFromGrid: (id: number, code: string, change: GridChange) =>
+    put<ProductEdit>(P('UpdateFromGrid'), { id, code, ...change } satisfies GridUpdate, silent),
   remove: (id: number) => del<null>(P('DeleteProduct'), { Id: id }, silent),
-  archive: (ids: number[]) => post<{ count: number }>(P('ArchiveProducts'), { ids, archive: true } satisfies ArchiveProducts, silent),
+  archive: (ids: number[]) =>
+    post<{ count: number }>(
+      P('ArchiveProducts'),
+      { ids, archive: true } satisfies ArchiveProducts,
+      silent,
+    ),
   brands: () => get<Brand[]>(P('GetBrands'), undefined, silent),
   images: (productId: number) => get<ProductImage[]>(P('GetImages'), { productId }, silent),
   addImage: (productId: number, file: Blob, fileName: string) => {
@@ -45,5 +87,6 @@ export const productsApi = {
     return post<ImportJob>(P('ImportProduct'), form, silent);
   },
   importJob: (id: ImportJob['id']) => get<ImportJob>(P('GetImportJob'), { id }, silent),
-  download: (format: 'csv' | 'xlsx', filter?: string) => postBlob(P('DownloadFile'), { format, filter: filter || undefined, isArchived: false }, silent),
+  download: (format: 'csv' | 'xlsx', filter?: string) =>
+    postBlob(P('DownloadFile'), { format, filter: filter || undefined, isArchived: false }, silent),
 };

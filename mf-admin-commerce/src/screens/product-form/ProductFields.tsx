@@ -12,10 +12,19 @@ function BrandSelect() {
   const t = useAdminT();
   const brands = useStore($brands);
   const brandId = useStore($form).brandId;
-  const items = [{ id: NO_BRAND, name: t('fNoBrand') }, ...brands.map((b) => ({ id: String(b.id), name: b.name }))];
+  const items = [
+    { id: NO_BRAND, name: t('fNoBrand') },
+    ...brands.map((b) => ({ id: String(b.id), name: b.name })),
+  ];
   return (
-    <Select label={t('fBrand')} items={items} selectedKey={brandId === null ? NO_BRAND : String(brandId)}
-      onSelectionChange={(key) => setField('brandId', key === null || key === NO_BRAND ? null : Number(key))}>
+    <Select
+      label={t('fBrand')}
+      items={items}
+      selectedKey={brandId === null ? NO_BRAND : String(brandId)}
+      onSelectionChange={(key) =>
+        setField('brandId', key === null || key === NO_BRAND ? null : Number(key))
+      }
+    >
       {(item: { id: string; name: string }) => <ListBoxItem id={item.id}>{item.name}</ListBoxItem>}
     </Select>
   );
@@ -35,7 +44,12 @@ export function ProductFields() {
           <FormText field="name" label={t('fName')} isRequired className={styles.wide} />
           <BrandSelect />
           <FormText field="unit" label={t('fUnit')} isRequired />
-          <FormText field="description" label={t('fDescription')} multiline className={styles.wide} />
+          <FormText
+            field="description"
+            label={t('fDescription')}
+            multiline
+            className={styles.wide}
+          />
         </div>
       </fieldset>
       <fieldset className={styles.section}>

@@ -5,7 +5,13 @@ import { useStore } from '@nanostores/react';
 import { Link, useRoute } from '@armatura/shared-libs/routing';
 import { Button, ErrorState, Spinner } from '@armatura/shared-libs/ui';
 import { useAdminT } from '../../features/admin-texts/texts';
-import { $formStatus, erpIdFromRoute, openProductForm, PRODUCT_LIST_PATH, saveProduct } from '../../features/products/product-form-store';
+import {
+  $formStatus,
+  erpIdFromRoute,
+  openProductForm,
+  PRODUCT_LIST_PATH,
+  saveProduct,
+} from '../../features/products/product-form-store';
 import { AttributesEditor } from './AttributesEditor';
 import { ImagesPanel } from './ImagesPanel';
 import { ProductFields } from './ProductFields';
@@ -20,7 +26,9 @@ export function ProductFormScreen({ screen }: { screen: string }) {
   const productId = isEdit && rawId && /^\d+$/.test(rawId) ? Number(rawId) : null;
   const erpId = erpIdFromRoute(route?.params.erpId);
 
-  useEffect(() => { void openProductForm(productId, erpId); }, [productId, erpId]);
+  useEffect(() => {
+    void openProductForm(productId, erpId);
+  }, [productId, erpId]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -31,21 +39,31 @@ export function ProductFormScreen({ screen }: { screen: string }) {
   return (
     <section className={styles.screen} aria-labelledby="arm-com-form-title">
       <div className={styles.header}>
-        <h1 id="arm-com-form-title" className={styles.title}>{title}</h1>
+        <h1 id="arm-com-form-title" className={styles.title}>
+          {title}
+        </h1>
         <Link href={PRODUCT_LIST_PATH}>{t('formBack')}</Link>
       </div>
       {status.phase === 'loading' && <Spinner />}
-      {status.phase === 'error' && <ErrorState message={status.error} onRetry={() => void openProductForm(productId, erpId)} />}
+      {status.phase === 'error' && (
+        <ErrorState message={status.error} onRetry={() => void openProductForm(productId, erpId)} />
+      )}
       {(status.phase === 'ready' || status.phase === 'saving') && (
         <form onSubmit={submit} noValidate aria-label={title}>
           <div className={styles.screen}>
             <ProductFields />
             <AttributesEditor />
             <ImagesPanel />
-            {status.error && <p className={styles.error} role="alert">{status.error}</p>}
+            {status.error && (
+              <p className={styles.error} role="alert">
+                {status.error}
+              </p>
+            )}
             <div className={styles.actions}>
               <Link href={PRODUCT_LIST_PATH}>{t('cancel')}</Link>
-              <Button type="submit" isDisabled={status.phase === 'saving'}>{status.phase === 'saving' ? t('saving') : t('save')}</Button>
+              <Button type="submit" isDisabled={status.phase === 'saving'}>
+                {status.phase === 'saving' ? t('saving') : t('save')}
+              </Button>
             </div>
           </div>
         </form>

@@ -9,15 +9,24 @@ export function DeleteProductButton({ row }: { row: ProductRow }) {
   const t = useAdminT();
   return (
     <DialogTrigger>
-      <Button size="small" variant="danger" aria-label={`${t('delete')}: ${row.name}`}>{t('delete')}</Button>
+      <Button size="small" variant="danger" aria-label={`${t('delete')}: ${row.name}`}>
+        {t('delete')}
+      </Button>
       <Modal size="small">
         <Dialog role="alertdialog" title={t('deleteTitle')}>
           {({ close }) => (
             <div className={styles.dialogBody}>
               <p>{t('deleteConfirm', { name: row.name, code: row.code })}</p>
               <div className={styles.dialogActions}>
-                <Button variant="secondary" onPress={close}>{t('cancel')}</Button>
-                <Button variant="danger" onPress={() => void deleteProduct(row.id).then((done) => done && close())}>{t('delete')}</Button>
+                <Button variant="secondary" onPress={close}>
+                  {t('cancel')}
+                </Button>
+                <Button
+                  variant="danger"
+                  onPress={() => void deleteProduct(row.id).then((done) => done && close())}
+                >
+                  {t('delete')}
+                </Button>
               </div>
             </div>
           )}

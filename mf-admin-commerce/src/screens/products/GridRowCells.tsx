@@ -7,7 +7,14 @@ import { formatPrice } from '@armatura/shared-libs/format';
 import { navigate } from '@armatura/shared-libs/routing';
 import { Button, Cell, Checkbox, NumberField, Spinner } from '@armatura/shared-libs/ui';
 import { useAdminT } from '../../features/admin-texts/texts';
-import { $drafts, $savingRows, changedFields, discardDraft, saveRowDraft, setDraft } from '../../features/products/grid-edit-store';
+import {
+  $drafts,
+  $savingRows,
+  changedFields,
+  discardDraft,
+  saveRowDraft,
+  setDraft,
+} from '../../features/products/grid-edit-store';
 import type { ProductRow } from '../../features/products/products-api';
 import { DeleteProductButton } from './DeleteProductButton';
 import * as styles from './products.module.css';
@@ -23,8 +30,15 @@ function NetEditor({ row }: { row: ProductRow }) {
   const t = useAdminT();
   const draft = useDraft(row);
   return (
-    <NumberField className={styles.num} aria-label={t('netOf', { name: row.name })} hideStepper minValue={0} formatOptions={PRICE_FORMAT}
-      value={draft.valueNetto ?? row.valueNetto} onChange={(valueNetto) => setDraft(row.id, { valueNetto })} />
+    <NumberField
+      className={styles.num}
+      aria-label={t('netOf', { name: row.name })}
+      hideStepper
+      minValue={0}
+      formatOptions={PRICE_FORMAT}
+      value={draft.valueNetto ?? row.valueNetto}
+      onChange={(valueNetto) => setDraft(row.id, { valueNetto })}
+    />
   );
 }
 
@@ -32,15 +46,28 @@ function StockEditor({ row }: { row: ProductRow }) {
   const t = useAdminT();
   const draft = useDraft(row);
   return (
-    <NumberField className={styles.num} aria-label={t('stockOf', { name: row.name })} hideStepper minValue={0}
-      value={draft.qtyAvailable ?? row.qtyAvailable} onChange={(qtyAvailable) => setDraft(row.id, { qtyAvailable })} />
+    <NumberField
+      className={styles.num}
+      aria-label={t('stockOf', { name: row.name })}
+      hideStepper
+      minValue={0}
+      value={draft.qtyAvailable ?? row.qtyAvailable}
+      onChange={(qtyAvailable) => setDraft(row.id, { qtyAvailable })}
+    />
   );
 }
 
 function ActiveEditor({ row }: { row: ProductRow }) {
   const t = useAdminT();
   const draft = useDraft(row);
-  return <Checkbox slot={null} aria-label={t('activeOf', { name: row.name })} isSelected={draft.isActive ?? row.isActive} onChange={(isActive) => setDraft(row.id, { isActive })} />;
+  return (
+    <Checkbox
+      slot={null}
+      aria-label={t('activeOf', { name: row.name })}
+      isSelected={draft.isActive ?? row.isActive}
+      onChange={(isActive) => setDraft(row.id, { isActive })}
+    />
+  );
 }
 
 function RowActions({ row }: { row: ProductRow }) {
@@ -51,11 +78,31 @@ function RowActions({ row }: { row: ProductRow }) {
   const editHref = `/kokpit/konfiguracja/produkty/edytuj/${encodeURIComponent(row.erpId || '0')}/${row.id}`;
   return (
     <div className={styles.rowActions}>
-      {saving ? <Spinner size="small" label={t('saving')} /> : (
-        <Button size="small" variant={dirty ? 'primary' : 'secondary'} aria-label={`${t('save')}: ${row.name}`} onPress={() => void saveRowDraft(row)}>{t('save')}</Button>
+      {saving ? (
+        <Spinner size="small" label={t('saving')} />
+      ) : (
+        <Button
+          size="small"
+          variant={dirty ? 'primary' : 'secondary'}
+          aria-label={`${t('save')}: ${row.name}`}
+          onPress={() => void saveRowDraft(row)}
+        >
+          {t('save')}
+        </Button>
       )}
-      {dirty && !saving && <Button size="small" variant="quiet" onPress={() => discardDraft(row.id)}>{t('cancel')}</Button>}
-      <Button size="small" variant="secondary" aria-label={`${t('edit')}: ${row.name}`} onPress={() => navigate(editHref)}>{t('edit')}</Button>
+      {dirty && !saving && (
+        <Button size="small" variant="quiet" onPress={() => discardDraft(row.id)}>
+          {t('cancel')}
+        </Button>
+      )}
+      <Button
+        size="small"
+        variant="secondary"
+        aria-label={`${t('edit')}: ${row.name}`}
+        onPress={() => navigate(editHref)}
+      >
+        {t('edit')}
+      </Button>
       <DeleteProductButton row={row} />
     </div>
   );
@@ -65,13 +112,23 @@ export function GridRowCells({ row }: { row: ProductRow }) {
   return (
     <>
       <Cell>{row.code}</Cell>
-      <Cell><span className={styles.name}>{row.name}</span></Cell>
+      <Cell>
+        <span className={styles.name}>{row.name}</span>
+      </Cell>
       <Cell>{row.brandName ?? ''}</Cell>
-      <Cell><NetEditor row={row} /></Cell>
+      <Cell>
+        <NetEditor row={row} />
+      </Cell>
       <Cell>{formatPrice(row.valueBrutto)}</Cell>
-      <Cell><StockEditor row={row} /></Cell>
-      <Cell><ActiveEditor row={row} /></Cell>
-      <Cell><RowActions row={row} /></Cell>
+      <Cell>
+        <StockEditor row={row} />
+      </Cell>
+      <Cell>
+        <ActiveEditor row={row} />
+      </Cell>
+      <Cell>
+        <RowActions row={row} />
+      </Cell>
     </>
   );
 }

@@ -4,7 +4,13 @@ import { useStore } from '@nanostores/react';
 import { navigate } from '@armatura/shared-libs/routing';
 import { Button, SearchField } from '@armatura/shared-libs/ui';
 import { useAdminT } from '../../features/admin-texts/texts';
-import { $productQuery, $selectedIds, archiveSelected, changeProductQuery, exportProducts } from '../../features/products/product-list-store';
+import {
+  $productQuery,
+  $selectedIds,
+  archiveSelected,
+  changeProductQuery,
+  exportProducts,
+} from '../../features/products/product-list-store';
 import { ImportDialog } from './ImportDialog';
 import * as styles from './products.module.css';
 
@@ -33,11 +39,21 @@ export function ProductToolbar() {
         onSubmit={(value) => void changeProductQuery({ filter: value })}
       />
       <div className={styles.actions}>
-        <Button onPress={() => navigate('/kokpit/konfiguracja/produkty/dodaj/0')}>{t('addProduct')}</Button>
-        <Button variant="secondary" onPress={() => void exportProducts('csv')}>{t('exportCsv')}</Button>
-        <Button variant="secondary" onPress={() => void exportProducts('xlsx')}>{t('exportXlsx')}</Button>
+        <Button onPress={() => navigate('/kokpit/konfiguracja/produkty/dodaj/0')}>
+          {t('addProduct')}
+        </Button>
+        <Button variant="secondary" onPress={() => void exportProducts('csv')}>
+          {t('exportCsv')}
+        </Button>
+        <Button variant="secondary" onPress={() => void exportProducts('xlsx')}>
+          {t('exportXlsx')}
+        </Button>
         <ImportDialog />
-        <Button variant="secondary" isDisabled={selected.length === 0} onPress={() => void archiveSelected()}>
+        <Button
+          variant="secondary"
+          isDisabled={selected.length === 0}
+          onPress={() => void archiveSelected()}
+        >
           {t('archiveSelected', { count: selected.length })}
         </Button>
       </div>

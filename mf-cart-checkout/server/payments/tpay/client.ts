@@ -4,20 +4,38 @@ import { AppError } from '@armatura/shared-libs/server';
 import type { TpayConfiguration } from '@armatura/shared-libs/contracts';
 
 export interface TpayTransactionInput {
-  amount: number; description: string; hiddenDescription: string;
+  amount: number;
+  description: string;
+  hiddenDescription: string;
   payer: { email: string; name: string };
-  successUrl: string; errorUrl: string; notificationUrl: string;
+  successUrl: string;
+  errorUrl: string;
+  notificationUrl: string;
 }
-export interface TpayTransaction { transactionId: string; title: string; paymentUrl: string }
+export interface TpayTransaction {
+  transactionId: string;
+  title: string;
+  paymentUrl: string;
+}
 
 type Fetch = typeof fetch;
 const tokenCache = new Map<string, { token: string; expiresAt: number }>();
-const unavailable = (detail: string) => new AppError('Płatność online jest chwilowo niedostępna. Spróbuj ponownie za chwilę lub wybierz inną metodę płatności.', 503, detail);
+const unavailable = (detail: string) =>
+  new AppError(
+    'Płatność online jest chwilowo niedostępna. Spróbuj ponownie za chwilę lub wybierz inną metodę płatności.',
+    503,
+    detail,
+  );
 
 export class TpayClient {
-  constructor(private readonly config: TpayConfiguration, private readonly fetchImpl: Fetch = fetch) {}
+  constructor(
+    private readonly config: TpayConfiguration,
+    private readonly fetchImpl: Fetch = fetch,
+  ) {}
 
-  private url(path: string) { return `${this.config.apiUrl.replace(/\/$/, '')}${path}`; }
+  private url(path: string) {
+    return `${this.config.apiUrl.replace(/\/$/, '')}${path}`;
+  }
 
   private async call(path: string, init: RequestInit): Promise<any> {
     let res: Response;
@@ -27,7 +45,8 @@ export class TpayClient {
       throw unavailable(`Tpay ${path}: ${(err as Error).message}`);
     }
     const body = await res.json().catch(() => null);
-    if (!res.ok || body?.result === 'failed') throw unavailable(`Tpay ${path}: HTTP ${res.status} ${JSON.stringify(body)?.slice(0, 500)}`);
+    if (!res.ok || body?.result === 'failed')
+      throw unavailable(`Tpay ${path}: HTTP ${res.status} ${JSON.stringify(body)?.slice(0, 500)}`);
     return body;
   }
 
@@ -38,10 +57,17 @@ export class TpayClient {
     const body = await this.call('/oauth/auth', {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ client_id: this.config.clientId, client_secret: this.config.clientSecret }).toString(),
+      body: new URLSearchParams({
+        client_id: this.config.clientId,
+        client_secret: this.config.clientSecret,
+      }).toString(),
     });
-    if (typeof body?.access_token !== 'string') throw unavailable('Tpay /oauth/auth: no access_token');
-    tokenCache.set(key, { token: body.access_token, expiresAt: Date.now() + Number(body.expires_in ?? 3600) * 1000 });
+    if (typeof body?.access_token !== 'string')
+      throw unavailable('Tpay /oauth/auth: no access_token');
+    tokenCache.set(key, {
+      token: body.access_token,
+      expiresAt: Date.now() + Number(body.expires_in ?? 3600) * 1000,
+    });
     return body.access_token;
   }
 
@@ -51,12 +77,23 @@ export class TpayClient {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
       body: JSON.stringify({
-        amount: input.amount, description: input.description, hiddenDescription: input.hiddenDescription, lang: 'pl',
+        amount: input.amount,
+        description: input.description,
+        hiddenDescription: input.hiddenDescription,
+        lang: 'pl',
         payer: input.payer,
-        callbacks: { payerUrls: { success: input.successUrl, error: input.errorUrl }, notification: { url: input.notificationUrl } },
+        callbacks: {
+          payerUrls: { success: input.successUrl, error: input.errorUrl },
+          notification: { url: input.notificationUrl },
+        },
       }),
     });
-    if (!body?.title || !body?.transactionPaymentUrl) throw unavailable('Tpay /transactions: incomplete answer');
-    return { transactionId: String(body.transactionId ?? body.title), title: String(body.title), paymentUrl: String(body.transactionPaymentUrl) };
+    if (!body?.title || !body?.transactionPaymentUrl)
+      throw unavailable('Tpay /transactions: incomplete answer');
+    return {
+      transactionId: String(body.transactionId ?? body.title),
+      title: String(body.title),
+      paymentUrl: String(body.transactionPaymentUrl),
+    };
   }
 }

@@ -19,25 +19,51 @@ async function fetchPem(url: string, fetchImpl: Fetch): Promise<string> {
   return pem;
 }
 
-export interface JwsCheck { valid: boolean; reason: string | null }
+export interface JwsCheck {
+  valid: boolean;
+  reason: string | null;
+}
 
-export async function verifyTpayJws(signature: string | undefined, rawBody: string, rootCertificateUrl: string, fetchImpl: Fetch = fetch): Promise<JwsCheck> {
+export async function verifyTpayJws(
+  signature: string | undefined,
+  rawBody: string,
+  rootCertificateUrl: string,
+  fetchImpl: Fetch = fetch,
+): Promise<JwsCheck> {
   if (!signature) return { valid: false, reason: 'missing X-JWS-Signature' };
   const [protectedHeader = '', payload, sig = ''] = signature.split('.');
-  if (payload !== '' || !protectedHeader || !sig) return { valid: false, reason: 'not a detached JWS' };
+  if (payload !== '' || !protectedHeader || !sig)
+    return { valid: false, reason: 'not a detached JWS' };
   try {
-    const header = JSON.parse(Buffer.from(protectedHeader, 'base64url').toString('utf8')) as { alg?: string; x5u?: string };
+    const header = JSON.parse(Buffer.from(protectedHeader, 'base64url').toString('utf8')) as {
+      alg?: string;
+      x5u?: string;
+    };
     const x5u = header.x5u ?? '';
-    if (!x5u || new URL(x5u).origin !== new URL(rootCertificateUrl).origin) return { valid: false, reason: `untrusted x5u ${x5u}` };
-    const [signingPem, rootPem] = await Promise.all([fetchPem(x5u, fetchImpl), fetchPem(rootCertificateUrl, fetchImpl)]);
+    if (!x5u || new URL(x5u).origin !== new URL(rootCertificateUrl).origin)
+      return { valid: false, reason: `untrusted x5u ${x5u}` };
+    const [signingPem, rootPem] = await Promise.all([
+      fetchPem(x5u, fetchImpl),
+      fetchPem(rootCertificateUrl, fetchImpl),
+    ]);
     const signing = new X509Certificate(signingPem);
     const root = new X509Certificate(rootPem);
-    if (!signing.checkIssued(root) || !signing.verify(root.publicKey)) return { valid: false, reason: 'certificate not issued by the Tpay root' };
+    if (!signing.checkIssued(root) || !signing.verify(root.publicKey))
+      return { valid: false, reason: 'certificate not issued by the Tpay root' };
     const now = Date.now();
-    if (now < Date.parse(signing.validFrom) || now > Date.parse(signing.validTo)) return { valid: false, reason: 'certificate expired' };
+    if (now < Date.parse(signing.validFrom) || now > Date.parse(signing.validTo))
+      return { valid: false, reason: 'certificate expired' };
     const alg = header.alg ?? 'RS256';
     const key = await importX509(signingPem, alg);
-    await flattenedVerify({ protected: protectedHeader, payload: Buffer.from(rawBody, 'utf8').toString('base64url'), signature: sig }, key, { algorithms: ['RS256', 'RS384', 'RS512', 'PS256', 'ES256'] });
+    await flattenedVerify(
+      {
+        protected: protectedHeader,
+        payload: Buffer.from(rawBody, 'utf8').toString('base64url'),
+        signature: sig,
+      },
+      key,
+      { algorithms: ['RS256', 'RS384', 'RS512', 'PS256', 'ES256'] },
+    );
     return { valid: true, reason: null };
   } catch (err) {
     return { valid: false, reason: (err as Error).message };

@@ -11,17 +11,29 @@ export const tpayProvider: PaymentProvider = {
   initialStatus: 'PENDING',
   async start(ctx, order) {
     const config = await commerceApi(ctx).getTpayConfiguration(order.tenantId);
-    if (!config?.isActive) throw userError('Płatność online jest wyłączona w tym sklepie. Wybierz inną metodę płatności.');
+    if (!config?.isActive)
+      throw userError(
+        'Płatność online jest wyłączona w tym sklepie. Wybierz inną metodę płatności.',
+      );
     const back = await orderLink(ctx, order.tenantId, order.id);
     const tx = await new TpayClient(config).createTransaction({
       amount: order.totals.gross,
       description: `Zamówienie ${order.number}`,
       hiddenDescription: `${order.tenantId}:${order.id}`,
-      payer: { email: order.buyer.email, name: `${order.buyer.firstName} ${order.buyer.lastName}`.trim() },
+      payer: {
+        email: order.buyer.email,
+        name: `${order.buyer.firstName} ${order.buyer.lastName}`.trim(),
+      },
       successUrl: `${back}&platnosc=ok`,
       errorUrl: `${back}&platnosc=blad`,
       notificationUrl: config.notificationUrl,
     });
-    return { provider: 'tpay', redirectUrl: tx.paymentUrl, transactionId: tx.title, instructions: null, message: 'Przekierowujemy do Tpay…' };
+    return {
+      provider: 'tpay',
+      redirectUrl: tx.paymentUrl,
+      transactionId: tx.title,
+      instructions: null,
+      message: 'Przekierowujemy do Tpay…',
+    };
   },
 };

@@ -4,15 +4,35 @@ import { T } from '../texts';
 import type { Totals } from '../types';
 import * as s from './CartTotals.module.css';
 
-export function CartTotals({ totals, delivery }: { totals: Totals; delivery?: { name: string; priceGross: number } | null }) {
+export function CartTotals({
+  totals,
+  delivery,
+}: {
+  totals: Totals;
+  delivery?: { name: string; priceGross: number } | null;
+}) {
   return (
     <dl className={s.totals} data-testid="cart-totals">
-      {delivery && (<><dt>{delivery.name}</dt><dd>{delivery.priceGross ? formatPrice(delivery.priceGross) : T.free}</dd></>)}
-      <dt>{T.totalNet}</dt><dd data-testid="total-net">{formatPrice(totals.net)}</dd>
+      {delivery && (
+        <>
+          <dt>{delivery.name}</dt>
+          <dd>{delivery.priceGross ? formatPrice(delivery.priceGross) : T.free}</dd>
+        </>
+      )}
+      <dt>{T.totalNet}</dt>
+      <dd data-testid="total-net">{formatPrice(totals.net)}</dd>
       {totals.byRate.map((r) => (
-        <div key={r.rate} className={s.rate}><dt>{T.vatAt(r.rate)} <small>(od {formatPrice(r.net)})</small></dt><dd>{formatPrice(r.vat)}</dd></div>
+        <div key={r.rate} className={s.rate}>
+          <dt>
+            {T.vatAt(r.rate)} <small>(od {formatPrice(r.net)})</small>
+          </dt>
+          <dd>{formatPrice(r.vat)}</dd>
+        </div>
       ))}
-      <dt className={s.grand}>{T.totalGross}</dt><dd className={s.grand} data-testid="total-gross">{formatPrice(totals.gross)}</dd>
+      <dt className={s.grand}>{T.totalGross}</dt>
+      <dd className={s.grand} data-testid="total-gross">
+        {formatPrice(totals.gross)}
+      </dd>
     </dl>
   );
 }

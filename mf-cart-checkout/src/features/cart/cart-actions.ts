@@ -8,7 +8,11 @@ import { cartApi, checkoutApi } from '../api';
 import { T } from '../texts';
 import { loadCart } from './cart-store';
 
-export const $cartAction = map<{ busy: boolean; error: string | null; importErrors: { line: number; code: string; message: string }[] }>({ busy: false, error: null, importErrors: [] });
+export const $cartAction = map<{
+  busy: boolean;
+  error: string | null;
+  importErrors: { line: number; code: string; message: string }[];
+}>({ busy: false, error: null, importErrors: [] });
 
 async function run<R>(work: () => Promise<R>): Promise<R | null> {
   $cartAction.set({ busy: true, error: null, importErrors: [] });

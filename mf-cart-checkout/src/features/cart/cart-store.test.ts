@@ -8,7 +8,16 @@ import type { CatalogModuleApi, PricedProduct } from '@armatura/shared-libs/cont
 import { piecesForSale } from '../testing/pieces';
 import { $notices, clearNotices } from '@armatura/shared-libs/notices';
 import { $session, signIn } from '@armatura/shared-libs/session';
-import { $cart, addToCart, clearCart, loadCart, migrateLocalCart, removeLine, setLineQty, startCartSync } from './cart-store';
+import {
+  $cart,
+  addToCart,
+  clearCart,
+  loadCart,
+  migrateLocalCart,
+  removeLine,
+  setLineQty,
+  startCartSync,
+} from './cart-store';
 import { readLocalCart } from './local-cart';
 
 let host: TestApiHost;
@@ -27,7 +36,13 @@ beforeEach(() => {
   clearNotices();
 });
 
-const widgetProps = (p: PricedProduct) => ({ productId: p.id, name: p.name, unit: p.unit, priceNet: p.priceNet, priceGross: p.priceGross });
+const widgetProps = (p: PricedProduct) => ({
+  productId: p.id,
+  name: p.name,
+  unit: p.unit,
+  priceNet: p.priceNet,
+  priceGross: p.priceGross,
+});
 
 /** Signs in through the session store and starts from an empty server cart. */
 async function signInWithEmptyCart(userName: string) {
@@ -38,8 +53,15 @@ async function signInWithEmptyCart(userName: string) {
 
 /** What the API itself says is in the user's cart. */
 async function serverCart(token: string) {
-  const res = await host.platform.call({ method: 'GET', url: '/api/services/app/ShoppingCart/GetUserShoppingCarts', token });
-  return res.body.result as { items: { id: number; productId: number; qty: number }[]; totals: { gross: number } };
+  const res = await host.platform.call({
+    method: 'GET',
+    url: '/api/services/app/ShoppingCart/GetUserShoppingCarts',
+    token,
+  });
+  return res.body.result as {
+    items: { id: number; productId: number; qty: number }[];
+    totals: { gross: number };
+  };
 }
 
 describe('$cart of a visitor', () => {
@@ -60,12 +82,22 @@ describe('$cart of a signed-in user', () => {
     await addToCart(widgetProps(a!), '2');
     await addToCart({ ...widgetProps(b!), priceNet: 0.01, priceGross: 0.01 }, 1);
     const cart = $cart.get();
-    expect(cart).toMatchObject({ mode: 'server', status: 'ready', error: null, totals: { quantity: 2 } });
-    expect(cart.lines.map((l) => [l.productId, l.qty, l.code])).toEqual([[a!.id, 2, a!.code], [b!.id, 1, b!.code]]);
+    expect(cart).toMatchObject({
+      mode: 'server',
+      status: 'ready',
+      error: null,
+      totals: { quantity: 2 },
+    });
+    expect(cart.lines.map((l) => [l.productId, l.qty, l.code])).toEqual([
+      [a!.id, 2, a!.code],
+      [b!.id, 1, b!.code],
+    ]);
     // A price sent by the page is ignored: the server prices every line.
     expect(cart.lines[1]!.priceNet).toBe(b!.priceNet);
     const stored = await serverCart(token);
-    expect(stored.items.map((i) => [i.id, i.productId, i.qty])).toEqual(cart.lines.map((l) => [l.id, l.productId, l.qty]));
+    expect(stored.items.map((i) => [i.id, i.productId, i.qty])).toEqual(
+      cart.lines.map((l) => [l.id, l.productId, l.qty]),
+    );
     expect(cart.totals.totalPrice).toBe(stored.totals.gross);
     expect(readLocalCart()).toEqual([]);
   });
@@ -76,7 +108,10 @@ describe('$cart of a signed-in user', () => {
     for (const p of [a!, b!, c!]) await addToCart(widgetProps(p), 1);
     await setLineQty($cart.get().lines[0]!, '5');
     await setLineQty($cart.get().lines[1]!, 0);
-    expect((await serverCart(token)).items.map((i) => [i.productId, i.qty])).toEqual([[a!.id, 5], [c!.id, 1]]);
+    expect((await serverCart(token)).items.map((i) => [i.productId, i.qty])).toEqual([
+      [a!.id, 5],
+      [c!.id, 1],
+    ]);
     await removeLine($cart.get().lines[0]!);
     expect($cart.get().lines.map((l) => l.productId)).toEqual([c!.id]);
     await clearCart();
@@ -84,38 +119,60 @@ describe('$cart of a signed-in user', () => {
     expect((await serverCart(token)).items).toEqual([]);
   });
 
-  it('rejects a product the catalogue does not have with the API\'s message and leaves the cart as it was', async () => {
+  it("rejects a product the catalogue does not have with the API's message and leaves the cart as it was", async () => {
     await signInWithEmptyCart('b2c');
     await addToCart(widgetProps(pieces[0]!), 1);
-    await expect(addToCart({ productId: 999_999, name: 'Nieistniejący', unit: 'szt', priceNet: 1, priceGross: 1.23 }, 1))
-      .rejects.toMatchObject({ status: 404, message: 'Produkt jest niedostępny lub nie istnieje.' });
+    await expect(
+      addToCart(
+        { productId: 999_999, name: 'Nieistniejący', unit: 'szt', priceNet: 1, priceGross: 1.23 },
+        1,
+      ),
+    ).rejects.toMatchObject({ status: 404, message: 'Produkt jest niedostępny lub nie istnieje.' });
     expect($cart.get().lines.map((l) => l.productId)).toEqual([pieces[0]!.id]);
   });
 
-  it('moves the visitor\'s cart to the server on sign-in and empties the browser cart', async () => {
+  it("moves the visitor's cart to the server on sign-in and empties the browser cart", async () => {
     const [a, b] = pieces;
     const token = await host.login('b2b2');
-    await host.platform.call({ method: 'DELETE', url: '/api/services/app/ShoppingCart/DeleteAll', token });
+    await host.platform.call({
+      method: 'DELETE',
+      url: '/api/services/app/ShoppingCart/DeleteAll',
+      token,
+    });
     await addToCart(widgetProps(a!), 2);
     await addToCart(widgetProps(b!), 3);
     expect($cart.get().mode).toBe('local');
     await signIn({ userNameOrEmailAddress: 'b2b2', password: DEMO_PASSWORD, rememberMe: false });
     await migrateLocalCart();
     expect($cart.get()).toMatchObject({ mode: 'server', status: 'ready' });
-    expect($cart.get().lines.map((l) => [l.productId, l.qty])).toEqual([[a!.id, 2], [b!.id, 3]]);
-    expect((await serverCart(token)).items.map((i) => [i.productId, i.qty])).toEqual([[a!.id, 2], [b!.id, 3]]);
+    expect($cart.get().lines.map((l) => [l.productId, l.qty])).toEqual([
+      [a!.id, 2],
+      [b!.id, 3],
+    ]);
+    expect((await serverCart(token)).items.map((i) => [i.productId, i.qty])).toEqual([
+      [a!.id, 2],
+      [b!.id, 3],
+    ]);
     expect(readLocalCart()).toEqual([]);
   });
 
-  it('shows the API\'s refusal when the user may not use a cart', async () => {
+  it("shows the API's refusal when the user may not use a cart", async () => {
     await signIn({ userNameOrEmailAddress: 'tresci', password: DEMO_PASSWORD, rememberMe: false });
     await loadCart();
-    const refusal = await host.platform.call({ method: 'GET', url: '/api/services/app/ShoppingCart/GetUserShoppingCarts', token: await host.login('tresci') });
+    const refusal = await host.platform.call({
+      method: 'GET',
+      url: '/api/services/app/ShoppingCart/GetUserShoppingCarts',
+      token: await host.login('tresci'),
+    });
     expect(refusal.status).toBe(403);
     const { status, error } = $cart.get();
     expect(status).toBe('error');
     expect(error).toBe(refusal.body.error.message);
-    expect($notices.get().at(-1)).toMatchObject({ type: 'error', title: 'Błąd podczas pobierania koszyka', message: error });
+    expect($notices.get().at(-1)).toMatchObject({
+      type: 'error',
+      title: 'Błąd podczas pobierania koszyka',
+      message: error,
+    });
   });
 });
 
@@ -124,11 +181,23 @@ describe('startCartSync', () => {
   it('follows the shared session: a sign-in alone moves the waiting browser cart to the server', async () => {
     const [a] = pieces;
     const token = await host.login('b2b');
-    await host.platform.call({ method: 'DELETE', url: '/api/services/app/ShoppingCart/DeleteAll', token });
+    await host.platform.call({
+      method: 'DELETE',
+      url: '/api/services/app/ShoppingCart/DeleteAll',
+      token,
+    });
     await addToCart(widgetProps(a!), 4);
     startCartSync();
     await signIn({ userNameOrEmailAddress: 'b2b', password: DEMO_PASSWORD, rememberMe: false });
-    await vi.waitFor(() => expect($cart.get()).toMatchObject({ mode: 'server', status: 'ready', totals: { quantity: 1 } }), { timeout: 5000 });
+    await vi.waitFor(
+      () =>
+        expect($cart.get()).toMatchObject({
+          mode: 'server',
+          status: 'ready',
+          totals: { quantity: 1 },
+        }),
+      { timeout: 5000 },
+    );
     expect((await serverCart(token)).items.map((i) => [i.productId, i.qty])).toEqual([[a!.id, 4]]);
     expect(readLocalCart()).toEqual([]);
   });

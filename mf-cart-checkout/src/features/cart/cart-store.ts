@@ -11,23 +11,50 @@ import { parseQuantity } from '@armatura/shared-libs/format';
 import { cartApi } from '../api';
 import { T } from '../texts';
 import type { CartView, OrderRef, RateTotal } from '../types';
-import { addLocalItem, localCartKey, localTotals, readLocalCart, removeLocalItem, setLocalQty, writeLocalCart } from './local-cart';
+import {
+  addLocalItem,
+  localCartKey,
+  localTotals,
+  readLocalCart,
+  removeLocalItem,
+  setLocalQty,
+  writeLocalCart,
+} from './local-cart';
 import { fromLocal, fromServer, type CartLine } from './lines';
 
 export type { CartLine };
 export interface CartState {
-  mode: 'local' | 'server'; status: 'idle' | 'loading' | 'ready' | 'error'; lines: CartLine[];
-  totals: { totalPrice: number; quantity: number }; byRate: RateTotal[] | null; totalNet: number | null;
-  editingOrder: OrderRef | null; offer: OrderRef | null; error: string | null;
+  mode: 'local' | 'server';
+  status: 'idle' | 'loading' | 'ready' | 'error';
+  lines: CartLine[];
+  totals: { totalPrice: number; quantity: number };
+  byRate: RateTotal[] | null;
+  totalNet: number | null;
+  editingOrder: OrderRef | null;
+  offer: OrderRef | null;
+  error: string | null;
 }
 
-const EMPTY: CartState = { mode: 'local', status: 'idle', lines: [], totals: { totalPrice: 0, quantity: 0 }, byRate: null, totalNet: null, editingOrder: null, offer: null, error: null };
+const EMPTY: CartState = {
+  mode: 'local',
+  status: 'idle',
+  lines: [],
+  totals: { totalPrice: 0, quantity: 0 },
+  byRate: null,
+  totalNet: null,
+  editingOrder: null,
+  offer: null,
+  error: null,
+};
 export const $cart = map<CartState>(EMPTY);
 /** The mini-cart badge. */
 export const $cartBadge = computed($cart, (s) => s.totals);
 
 const serverMode = () => $isSignedIn.get();
-const announce = () => { if (typeof window !== 'undefined') window.dispatchEvent(new CustomEvent(CART_CHANGED_EVENT, { detail: $cart.get().totals })); };
+const announce = () => {
+  if (typeof window !== 'undefined')
+    window.dispatchEvent(new CustomEvent(CART_CHANGED_EVENT, { detail: $cart.get().totals }));
+};
 
 function failed(error: unknown) {
   const message = normalizeError(error).message;
@@ -37,33 +64,77 @@ function failed(error: unknown) {
 }
 
 function applyServer(view: CartView) {
-  $cart.set({ mode: 'server', status: 'ready', lines: view.items.map(fromServer), totals: { totalPrice: view.totals.gross, quantity: view.items.length },
-    byRate: view.totals.byRate, totalNet: view.totals.net, editingOrder: view.editingOrder, offer: view.offer, error: null });
+  $cart.set({
+    mode: 'server',
+    status: 'ready',
+    lines: view.items.map(fromServer),
+    totals: { totalPrice: view.totals.gross, quantity: view.items.length },
+    byRate: view.totals.byRate,
+    totalNet: view.totals.net,
+    editingOrder: view.editingOrder,
+    offer: view.offer,
+    error: null,
+  });
 }
 
 function applyLocal() {
   const items = readLocalCart();
-  $cart.set({ ...EMPTY, mode: 'local', status: 'ready', lines: items.map(fromLocal), totals: localTotals(items) });
+  $cart.set({
+    ...EMPTY,
+    mode: 'local',
+    status: 'ready',
+    lines: items.map(fromLocal),
+    totals: localTotals(items),
+  });
 }
 
 /** The whole cart (the cart screen). */
 export async function loadCart(): Promise<void> {
-  if (!serverMode()) { applyLocal(); announce(); return; }
+  if (!serverMode()) {
+    applyLocal();
+    announce();
+    return;
+  }
   $cart.setKey('status', 'loading');
-  try { applyServer(await cartApi.view()); announce(); } catch (e) { failed(e); }
+  try {
+    applyServer(await cartApi.view());
+    announce();
+  } catch (e) {
+    failed(e);
+  }
 }
 
 /** Only the badge (GetTotalUserShoppingCarts): cheap, called by the mini-cart. */
 export async function refreshTotals(): Promise<void> {
-  if (!serverMode()) { applyLocal(); return; }
-  try { $cart.set({ ...$cart.get(), mode: 'server', totals: await cartApi.totals() }); } catch (e) { failed(e); }
+  if (!serverMode()) {
+    applyLocal();
+    return;
+  }
+  try {
+    $cart.set({ ...$cart.get(), mode: 'server', totals: await cartApi.totals() });
+  } catch (e) {
+    failed(e);
+  }
 }
 
-export async function addToCart(p: Pick<AddToCartProps, 'productId' | 'name' | 'unit' | 'priceNet' | 'priceGross'>, qtyInput: unknown): Promise<void> {
+export async function addToCart(
+  p: Pick<AddToCartProps, 'productId' | 'name' | 'unit' | 'priceNet' | 'priceGross'>,
+  qtyInput: unknown,
+): Promise<void> {
   const qty = parseQuantity(qtyInput, p.unit);
   if (qty <= 0) throw new Error(`${T.quantity}: podaj liczbę większą od zera.`);
   if (serverMode()) await cartApi.add(p.productId, qty, p.priceNet, p.priceGross);
-  else writeLocalCart(addLocalItem(readLocalCart(), { productId: p.productId, name: p.name, unit: p.unit, priceNet: p.priceNet, priceGross: p.priceGross, qty }));
+  else
+    writeLocalCart(
+      addLocalItem(readLocalCart(), {
+        productId: p.productId,
+        name: p.name,
+        unit: p.unit,
+        priceNet: p.priceNet,
+        priceGross: p.priceGross,
+        qty,
+      }),
+    );
   await loadCart();
 }
 
@@ -93,9 +164,16 @@ export function migrateLocalCart(): Promise<void> {
   migrating ??= (async () => {
     const items = readLocalCart();
     try {
-      if (items.length) { await cartApi.migrate(items); writeLocalCart([]); }
+      if (items.length) {
+        await cartApi.migrate(items);
+        writeLocalCart([]);
+      }
       await loadCart();
-    } catch (e) { failed(e); } finally { migrating = null; }
+    } catch (e) {
+      failed(e);
+    } finally {
+      migrating = null;
+    }
   })();
   return migrating;
 }
@@ -117,5 +195,7 @@ export function startCartSync(): void {
     if (userId === null) void loadCart();
     else void (readLocalCart().length ? migrateLocalCart() : refreshTotals());
   });
-  window.addEventListener('storage', (e) => { if (e.key === localCartKey() && !serverMode()) applyLocal(); });
+  window.addEventListener('storage', (e) => {
+    if (e.key === localCartKey() && !serverMode()) applyLocal();
+  });
 }

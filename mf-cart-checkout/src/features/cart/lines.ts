@@ -3,17 +3,55 @@ import type { CartItem } from '../types';
 import type { LocalCartItem } from './local-cart';
 
 export interface CartLine {
-  key: string; id: number | null; index: number; productId: number; name: string; code: string; unit: string; qty: number;
-  priceNet: number; priceGross: number; vatRate: number | null; netValue: number; grossValue: number; imageUrl: string | null; isAvailable: boolean;
+  key: string;
+  id: number | null;
+  index: number;
+  productId: number;
+  name: string;
+  code: string;
+  unit: string;
+  qty: number;
+  priceNet: number;
+  priceGross: number;
+  vatRate: number | null;
+  netValue: number;
+  grossValue: number;
+  imageUrl: string | null;
+  isAvailable: boolean;
 }
 
 export const fromServer = (i: CartItem, index: number): CartLine => ({
-  key: `s${i.id}`, id: i.id, index, productId: i.productId, name: i.name, code: i.code, unit: i.unit, qty: i.qty,
-  priceNet: i.priceNet, priceGross: i.priceGross, vatRate: i.vatRate, netValue: i.netValue, grossValue: i.grossValue, imageUrl: i.imageUrl, isAvailable: i.isAvailable,
+  key: `s${i.id}`,
+  id: i.id,
+  index,
+  productId: i.productId,
+  name: i.name,
+  code: i.code,
+  unit: i.unit,
+  qty: i.qty,
+  priceNet: i.priceNet,
+  priceGross: i.priceGross,
+  vatRate: i.vatRate,
+  netValue: i.netValue,
+  grossValue: i.grossValue,
+  imageUrl: i.imageUrl,
+  isAvailable: i.isAvailable,
 });
 
 export const fromLocal = (i: LocalCartItem, index: number): CartLine => ({
-  key: `l${i.productId}-${i.priceNet}`, id: null, index, productId: i.productId, name: i.name, code: '', unit: i.unit, qty: i.qty,
-  priceNet: i.priceNet, priceGross: i.priceGross, vatRate: null,
-  netValue: Math.round(i.priceNet * i.qty * 100) / 100, grossValue: Math.round(i.priceGross * i.qty * 100) / 100, imageUrl: null, isAvailable: true,
+  key: `l${i.productId}-${i.priceNet}`,
+  id: null,
+  index,
+  productId: i.productId,
+  name: i.name,
+  code: '',
+  unit: i.unit,
+  qty: i.qty,
+  priceNet: i.priceNet,
+  priceGross: i.priceGross,
+  vatRate: null,
+  netValue: Math.round(i.priceNet * i.qty * 100) / 100,
+  grossValue: Math.round(i.priceGross * i.qty * 100) / 100,
+  imageUrl: null,
+  isAvailable: true,
 });

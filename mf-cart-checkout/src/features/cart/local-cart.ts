@@ -6,19 +6,40 @@ import { readTenantId } from '@armatura/shared-libs/session';
 import { addQuantities, parseQuantity } from '@armatura/shared-libs/format';
 
 /** storefront.md §3 "Cart item (local)": productId, priceNet, priceGross, qty — plus what the screen shows. */
-export interface LocalCartItem { productId: number; priceNet: number; priceGross: number; qty: number; name: string; unit: string }
+export interface LocalCartItem {
+  productId: number;
+  priceNet: number;
+  priceGross: number;
+  qty: number;
+  name: string;
+  unit: string;
+}
 
 export const siteKey = () => readTenantId() ?? DEFAULT_TENANT_ID;
 export const localCartKey = () => STORAGE_KEYS.shoppingCart(siteKey());
 
 function isItem(x: any): x is LocalCartItem {
-  return x && Number.isInteger(x.productId) && typeof x.priceNet === 'number' && typeof x.qty === 'number';
+  return (
+    x &&
+    Number.isInteger(x.productId) &&
+    typeof x.priceNet === 'number' &&
+    typeof x.qty === 'number'
+  );
 }
 
 export function readLocalCart(storage: Storage = localStorage): LocalCartItem[] {
   try {
     const raw = JSON.parse(storage.getItem(localCartKey()) ?? '[]');
-    return Array.isArray(raw) ? raw.filter(isItem).map((x) => ({ ...x, name: String(x.name ?? ''), unit: String(x.unit ?? 'szt'), priceGross: Number(x.priceGross ?? 0) })) : [];
+    return Array.isArray(raw)
+      ? raw
+          .filter(isItem)
+          .map((x) => ({
+            ...x,
+            name: String(x.name ?? ''),
+            unit: String(x.unit ?? 'szt'),
+            priceGross: Number(x.priceGross ?? 0),
+          }))
+      : [];
   } catch {
     return [];
   }
@@ -35,25 +56,39 @@ export function addLocalItem(items: LocalCartItem[], item: LocalCartItem): Local
   if (qty <= 0) return items;
   const i = items.findIndex((x) => x.productId === item.productId && x.priceNet === item.priceNet);
   if (i < 0) return [...items, { ...item, qty }];
-  return items.map((x, k) => (k === i ? { ...x, qty: parseQuantity(addQuantities(x.qty, qty), x.unit) } : x));
+  return items.map((x, k) =>
+    k === i ? { ...x, qty: parseQuantity(addQuantities(x.qty, qty), x.unit) } : x,
+  );
 }
 
 export function setLocalQty(items: LocalCartItem[], index: number, qty: unknown): LocalCartItem[] {
   const item = items[index];
   if (!item) return items;
   const parsed = parseQuantity(qty, item.unit);
-  return parsed <= 0 ? items.filter((_, k) => k !== index) : items.map((x, k) => (k === index ? { ...x, qty: parsed } : x));
+  return parsed <= 0
+    ? items.filter((_, k) => k !== index)
+    : items.map((x, k) => (k === index ? { ...x, qty: parsed } : x));
 }
 
-export const removeLocalItem = (items: LocalCartItem[], index: number) => items.filter((_, k) => k !== index);
+export const removeLocalItem = (items: LocalCartItem[], index: number) =>
+  items.filter((_, k) => k !== index);
 
 /** The VAT rate the seen prices imply (gross/net), so the badge adds up like the server: per rate. */
-const impliedRate = (x: LocalCartItem) => (x.priceNet > 0 ? Math.round((x.priceGross / x.priceNet - 1) * 100) : 0);
+const impliedRate = (x: LocalCartItem) =>
+  x.priceNet > 0 ? Math.round((x.priceGross / x.priceNet - 1) * 100) : 0;
 
 /** The badge of an anonymous visitor: gross of what they saw (net per line, VAT per rate), and the number of lines. */
 export function localTotals(items: LocalCartItem[]) {
   const netByRate = new Map<number, number>();
-  for (const x of items) netByRate.set(impliedRate(x), (netByRate.get(impliedRate(x)) ?? 0) + Math.round((Math.round(x.qty * 10) * Math.round(x.priceNet * 100)) / 10));
-  const cents = [...netByRate].reduce((s, [rate, net]) => s + net + Math.round((net * rate) / 100), 0);
+  for (const x of items)
+    netByRate.set(
+      impliedRate(x),
+      (netByRate.get(impliedRate(x)) ?? 0) +
+        Math.round((Math.round(x.qty * 10) * Math.round(x.priceNet * 100)) / 10),
+    );
+  const cents = [...netByRate].reduce(
+    (s, [rate, net]) => s + net + Math.round((net * rate) / 100),
+    0,
+  );
   return { totalPrice: cents / 100, quantity: items.length };
 }

@@ -7,37 +7,86 @@ import { checkoutApi } from '../api';
 import type { Address, Buyer, DeliveryOption, PointOfSale, RecentAddress } from '../types';
 import { validateDeliveryStep, type Errors } from './validation';
 
-export interface CheckoutForm { deliveryMethodId: number | null; paymentMethodId: number | null; pointOfSaleId: number | null; buyer: Buyer; address: Address; comment: string }
+export interface CheckoutForm {
+  deliveryMethodId: number | null;
+  paymentMethodId: number | null;
+  pointOfSaleId: number | null;
+  buyer: Buyer;
+  address: Address;
+  comment: string;
+}
 const FORM_KEY = 'arm-chk-form';
 const BLANK: CheckoutForm = {
-  deliveryMethodId: null, paymentMethodId: null, pointOfSaleId: null, comment: '',
-  buyer: { firstName: '', lastName: '', email: '', phone: '', isCompany: false, companyName: '', nip: '' },
+  deliveryMethodId: null,
+  paymentMethodId: null,
+  pointOfSaleId: null,
+  comment: '',
+  buyer: {
+    firstName: '',
+    lastName: '',
+    email: '',
+    phone: '',
+    isCompany: false,
+    companyName: '',
+    nip: '',
+  },
   address: { street: '', postalCode: '', city: '' },
 };
 
 function restore(): CheckoutForm {
-  try { return { ...BLANK, ...JSON.parse(sessionStorage.getItem(FORM_KEY) ?? '{}') }; } catch { return BLANK; }
+  try {
+    return { ...BLANK, ...JSON.parse(sessionStorage.getItem(FORM_KEY) ?? '{}') };
+  } catch {
+    return BLANK;
+  }
 }
 
-export const $checkoutForm = map<CheckoutForm>(typeof sessionStorage === 'undefined' ? BLANK : restore());
+export const $checkoutForm = map<CheckoutForm>(
+  typeof sessionStorage === 'undefined' ? BLANK : restore(),
+);
 export const $checkoutErrors = map<Errors>({});
-export const $checkoutOptions = map<{ status: 'idle' | 'loading' | 'ready' | 'error'; deliveries: DeliveryOption[]; points: PointOfSale[]; recent: RecentAddress[]; error: string | null }>({
-  status: 'idle', deliveries: [], points: [], recent: [], error: null,
+export const $checkoutOptions = map<{
+  status: 'idle' | 'loading' | 'ready' | 'error';
+  deliveries: DeliveryOption[];
+  points: PointOfSale[];
+  recent: RecentAddress[];
+  error: string | null;
+}>({
+  status: 'idle',
+  deliveries: [],
+  points: [],
+  recent: [],
+  error: null,
 });
 
-$checkoutForm.listen((f) => { try { sessionStorage.setItem(FORM_KEY, JSON.stringify(f)); } catch { /* private mode */ } });
+$checkoutForm.listen((f) => {
+  try {
+    sessionStorage.setItem(FORM_KEY, JSON.stringify(f));
+  } catch {
+    /* private mode */
+  }
+});
 
-export const selectedDelivery = () => $checkoutOptions.get().deliveries.find((d) => d.id === $checkoutForm.get().deliveryMethodId);
+export const selectedDelivery = () =>
+  $checkoutOptions.get().deliveries.find((d) => d.id === $checkoutForm.get().deliveryMethodId);
 
-export function updateForm(patch: Partial<CheckoutForm>) { $checkoutForm.set({ ...$checkoutForm.get(), ...patch }); }
+export function updateForm(patch: Partial<CheckoutForm>) {
+  $checkoutForm.set({ ...$checkoutForm.get(), ...patch });
+}
 /** A field being corrected loses its error message. */
 function clearErrors(prefix: string, patch: object) {
   const errors = { ...$checkoutErrors.get() };
   for (const k of Object.keys(patch)) delete errors[`${prefix}${k}`];
   $checkoutErrors.set(errors);
 }
-export function updateBuyer(patch: Partial<Buyer>) { clearErrors('buyer.', patch); updateForm({ buyer: { ...$checkoutForm.get().buyer, ...patch } }); }
-export function updateAddress(patch: Partial<Address>) { clearErrors('address.', patch); updateForm({ address: { ...$checkoutForm.get().address, ...patch } }); }
+export function updateBuyer(patch: Partial<Buyer>) {
+  clearErrors('buyer.', patch);
+  updateForm({ buyer: { ...$checkoutForm.get().buyer, ...patch } });
+}
+export function updateAddress(patch: Partial<Address>) {
+  clearErrors('address.', patch);
+  updateForm({ address: { ...$checkoutForm.get().address, ...patch } });
+}
 
 /** Choosing a delivery drops a payment it does not allow. */
 export function chooseDelivery(id: number) {
@@ -47,19 +96,39 @@ export function chooseDelivery(id: number) {
 }
 
 export function applyRecentAddress(r: RecentAddress) {
-  updateForm({ address: { ...r.address }, buyer: { ...$checkoutForm.get().buyer, ...r.buyer, companyName: r.buyer.companyName ?? '', nip: r.buyer.nip ?? '' } });
+  updateForm({
+    address: { ...r.address },
+    buyer: {
+      ...$checkoutForm.get().buyer,
+      ...r.buyer,
+      companyName: r.buyer.companyName ?? '',
+      nip: r.buyer.nip ?? '',
+    },
+  });
 }
 
 export async function loadCheckoutOptions() {
   $checkoutOptions.setKey('status', 'loading');
   try {
     const [deliveries, points, recent] = await Promise.all([
-      checkoutApi.deliveries(), checkoutApi.pointsOfSale(), $isSignedIn.get() ? checkoutApi.recentAddresses() : Promise.resolve({ items: [] }),
+      checkoutApi.deliveries(),
+      checkoutApi.pointsOfSale(),
+      $isSignedIn.get() ? checkoutApi.recentAddresses() : Promise.resolve({ items: [] }),
     ]);
-    $checkoutOptions.set({ status: 'ready', deliveries: deliveries.items, points: points.items.filter((p) => p.isPickupPoint), recent: recent.items, error: null });
+    $checkoutOptions.set({
+      status: 'ready',
+      deliveries: deliveries.items,
+      points: points.items.filter((p) => p.isPickupPoint),
+      recent: recent.items,
+      error: null,
+    });
     prefillBuyer(recent.items[0]);
   } catch (e) {
-    $checkoutOptions.set({ ...$checkoutOptions.get(), status: 'error', error: normalizeError(e).message });
+    $checkoutOptions.set({
+      ...$checkoutOptions.get(),
+      status: 'error',
+      error: normalizeError(e).message,
+    });
   }
 }
 
@@ -67,9 +136,13 @@ export async function loadCheckoutOptions() {
 function prefillBuyer(last: RecentAddress | undefined) {
   const form = $checkoutForm.get();
   if (form.buyer.email || form.address.street) return;
-  if (last) { applyRecentAddress(last); return; }
+  if (last) {
+    applyRecentAddress(last);
+    return;
+  }
   const u = $user.get();
-  if (u) updateBuyer({ firstName: u.name, lastName: u.surname, email: u.email, phone: u.phone ?? '' });
+  if (u)
+    updateBuyer({ firstName: u.name, lastName: u.surname, email: u.email, phone: u.phone ?? '' });
 }
 
 export function checkDeliveryStep(): boolean {
@@ -80,9 +153,14 @@ export function checkDeliveryStep(): boolean {
 }
 
 export function checkPaymentStep(): boolean {
-  const ok = !!selectedDelivery()?.payments.some((p) => p.id === $checkoutForm.get().paymentMethodId);
+  const ok = !!selectedDelivery()?.payments.some(
+    (p) => p.id === $checkoutForm.get().paymentMethodId,
+  );
   $checkoutErrors.set(ok ? {} : { paymentMethodId: 'Wybierz sposób płatności.' });
   return ok;
 }
 
-export function resetCheckoutForm() { $checkoutForm.set({ ...$checkoutForm.get(), comment: '' }); $checkoutErrors.set({}); }
+export function resetCheckoutForm() {
+  $checkoutForm.set({ ...$checkoutForm.get(), comment: '' });
+  $checkoutErrors.set({});
+}

@@ -11,7 +11,16 @@ import { $session, signIn } from '@armatura/shared-libs/session';
 import { $cart, addToCart, clearCart } from '../cart/cart-store';
 import { readLocalCart } from '../cart/local-cart';
 import { $orderPage, cancelOrder, loadOrderPage } from '../orders/order-store';
-import { $checkoutErrors, $checkoutForm, $checkoutOptions, chooseDelivery, loadCheckoutOptions, updateAddress, updateBuyer, updateForm } from './checkout-store';
+import {
+  $checkoutErrors,
+  $checkoutForm,
+  $checkoutOptions,
+  chooseDelivery,
+  loadCheckoutOptions,
+  updateAddress,
+  updateBuyer,
+  updateForm,
+} from './checkout-store';
 import { $placing, $summary, loadSummary, placeOrder } from './place-store';
 
 let host: TestApiHost;
@@ -23,20 +32,41 @@ beforeAll(async () => {
 });
 afterAll(() => host?.close());
 
-const EMPTY_BUYER = { firstName: '', lastName: '', email: '', phone: '', isCompany: false, companyName: '', nip: '' };
+const EMPTY_BUYER = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  phone: '',
+  isCompany: false,
+  companyName: '',
+  nip: '',
+};
 
 beforeEach(() => {
   for (const name of Object.keys(Cookies.get())) Cookies.remove(name, { path: '/' });
   localStorage.clear();
   sessionStorage.clear();
   $session.set({ status: 'idle', config: null, user: null, token: null, error: null });
-  updateForm({ deliveryMethodId: null, paymentMethodId: null, pointOfSaleId: null, comment: '', buyer: EMPTY_BUYER, address: { street: '', postalCode: '', city: '' } });
+  updateForm({
+    deliveryMethodId: null,
+    paymentMethodId: null,
+    pointOfSaleId: null,
+    comment: '',
+    buyer: EMPTY_BUYER,
+    address: { street: '', postalCode: '', city: '' },
+  });
   $checkoutErrors.set({});
   $placing.set({ status: 'idle', error: null });
   window.history.replaceState(null, '', '/koszyk/podsumowanie');
 });
 
-const widgetProps = (p: PricedProduct) => ({ productId: p.id, name: p.name, unit: p.unit, priceNet: p.priceNet, priceGross: p.priceGross });
+const widgetProps = (p: PricedProduct) => ({
+  productId: p.id,
+  name: p.name,
+  unit: p.unit,
+  priceNet: p.priceNet,
+  priceGross: p.priceGross,
+});
 
 /** The courier delivery and its bank-transfer payment, as the options store loaded them. */
 function courierByTransfer() {
@@ -62,11 +92,17 @@ describe('a signed-in customer', () => {
     await loadCheckoutOptions();
     const options = $checkoutOptions.get();
     expect(options.status).toBe('ready');
-    expect(options.deliveries.map((d) => d.code)).toEqual(expect.arrayContaining(['KURIER_INPOST', 'ODBIOR_OSOBISTY', 'PACZKOMAT_INPOST']));
+    expect(options.deliveries.map((d) => d.code)).toEqual(
+      expect.arrayContaining(['KURIER_INPOST', 'ODBIOR_OSOBISTY', 'PACZKOMAT_INPOST']),
+    );
     expect(options.deliveries.every((d) => d.payments.length > 0)).toBe(true);
     expect(options.points.length).toBeGreaterThan(0);
     expect(options.points.every((p) => p.isPickupPoint)).toBe(true);
-    expect($checkoutForm.get().buyer).toMatchObject({ firstName: 'Anna', lastName: 'Nowak', email: 'anna.nowak@example.pl' });
+    expect($checkoutForm.get().buyer).toMatchObject({
+      firstName: 'Anna',
+      lastName: 'Nowak',
+      email: 'anna.nowak@example.pl',
+    });
   });
 
   it('places the order from the server cart: summary with delivery, confirmation page, empty cart', async () => {
@@ -79,7 +115,10 @@ describe('a signed-in customer', () => {
     const summary = $summary.get();
     expect(summary.status).toBe('ready');
     expect(summary.data!.delivery?.id).toBe(courier.id);
-    expect(summary.data!.totals.gross).toBeCloseTo($cart.get().totals.totalPrice + courier.priceGross, 2);
+    expect(summary.data!.totals.gross).toBeCloseTo(
+      $cart.get().totals.totalPrice + courier.priceGross,
+      2,
+    );
     expect(summary.acceptance?.requiresAcceptance).toBe(false);
 
     await placeOrder();
@@ -93,9 +132,18 @@ describe('a signed-in customer', () => {
     const page = $orderPage.get();
     expect(page.status).toBe('ready');
     const order = page.data!.order;
-    expect(order).toMatchObject({ id: orderId, kind: 'ORDER', status: 'NEW', buyer: { email: 'anna.nowak@example.pl' }, delivery: { id: courier.id } });
+    expect(order).toMatchObject({
+      id: orderId,
+      kind: 'ORDER',
+      status: 'NEW',
+      buyer: { email: 'anna.nowak@example.pl' },
+      delivery: { id: courier.id },
+    });
     expect(order.number).toMatch(/^ZAM\/\d{4}\/\d{6}$/);
-    expect(order.items.map((i) => [i.productId, i.qty])).toEqual([[a!.id, 2], [b!.id, 1]]);
+    expect(order.items.map((i) => [i.productId, i.qty])).toEqual([
+      [a!.id, 2],
+      [b!.id, 1],
+    ]);
     expect(order.totals.gross).toBeCloseTo(summary.data!.totals.gross, 2);
     expect(page.data!.transfer?.title).toBe(`Zamówienie ${order.number}`);
   });
@@ -110,12 +158,16 @@ describe('a signed-in customer', () => {
     expect($orderPage.get().data!.can.cancel).toBe(true);
     await cancelOrder('Zamówienie zostało anulowane.');
     const page = $orderPage.get();
-    expect(page).toMatchObject({ busy: false, actionError: null, done: 'Zamówienie zostało anulowane.' });
+    expect(page).toMatchObject({
+      busy: false,
+      actionError: null,
+      done: 'Zamówienie zostało anulowane.',
+    });
     expect(page.data!.order.status).not.toBe('NEW');
     expect(page.data!.can.cancel).toBe(false);
   });
 
-  it('shows the API\'s refusal of an empty cart and keeps the customer on the summary', async () => {
+  it("shows the API's refusal of an empty cart and keeps the customer on the summary", async () => {
     await loadCheckoutOptions();
     courierByTransfer();
     await placeOrder();
@@ -123,7 +175,7 @@ describe('a signed-in customer', () => {
     expect(window.location.pathname).toBe('/koszyk/podsumowanie');
   });
 
-  it('puts the API\'s field errors under the fields (postal code, NIP)', async () => {
+  it("puts the API's field errors under the fields (postal code, NIP)", async () => {
     await addToCart(widgetProps(pieces[0]!), 1);
     await loadCheckoutOptions();
     courierByTransfer();
@@ -143,15 +195,26 @@ describe('a guest', () => {
     await loadCheckoutOptions();
     expect($checkoutOptions.get().recent).toEqual([]);
     courierByTransfer();
-    updateBuyer({ firstName: 'Ewa', lastName: 'Zielińska', email: 'ewa.zielinska@example.pl', phone: '+48 600 100 200' });
+    updateBuyer({
+      firstName: 'Ewa',
+      lastName: 'Zielińska',
+      email: 'ewa.zielinska@example.pl',
+      phone: '+48 600 100 200',
+    });
     await placeOrder();
     expect($placing.get()).toEqual({ status: 'idle', error: null });
     expect(readLocalCart()).toEqual([]);
     const { orderId, token } = confirmationRef();
     expect(token).toBeTruthy();
     await loadOrderPage(orderId, token);
-    expect($orderPage.get().data!.order).toMatchObject({ id: orderId, buyerUserId: null, buyer: { email: 'ewa.zielinska@example.pl' } });
-    expect($orderPage.get().data!.order.items.map((i) => [i.productId, i.qty])).toEqual([[a!.id, 3]]);
+    expect($orderPage.get().data!.order).toMatchObject({
+      id: orderId,
+      buyerUserId: null,
+      buyer: { email: 'ewa.zielinska@example.pl' },
+    });
+    expect($orderPage.get().data!.order.items.map((i) => [i.productId, i.qty])).toEqual([
+      [a!.id, 3],
+    ]);
     await loadOrderPage(orderId, undefined);
     expect($orderPage.get()).toMatchObject({ status: 'error', data: null });
     expect($orderPage.get().error).toBeTruthy();

@@ -10,19 +10,35 @@ import { cartApi, checkoutApi } from '../api';
 import { $cart, loadCart } from '../cart/cart-store';
 import { readLocalCart, writeLocalCart } from '../cart/local-cart';
 import type { RequiresAcceptance, Summary } from '../types';
-import { $checkoutErrors, $checkoutForm, resetCheckoutForm, selectedDelivery } from './checkout-store';
+import {
+  $checkoutErrors,
+  $checkoutForm,
+  resetCheckoutForm,
+  selectedDelivery,
+} from './checkout-store';
 import { fromServer } from './validation';
 
 const KEY_STORAGE = 'arm-chk-idempotency';
 
-export const $summary = map<{ status: 'idle' | 'loading' | 'ready' | 'error'; data: Summary | null; acceptance: RequiresAcceptance | null; error: string | null }>({ status: 'idle', data: null, acceptance: null, error: null });
-export const $placing = map<{ status: 'idle' | 'placing' | 'error'; error: string | null }>({ status: 'idle', error: null });
+export const $summary = map<{
+  status: 'idle' | 'loading' | 'ready' | 'error';
+  data: Summary | null;
+  acceptance: RequiresAcceptance | null;
+  error: string | null;
+}>({ status: 'idle', data: null, acceptance: null, error: null });
+export const $placing = map<{ status: 'idle' | 'placing' | 'error'; error: string | null }>({
+  status: 'idle',
+  error: null,
+});
 
 const localItems = () => readLocalCart().map(({ productId, qty }) => ({ productId, qty }));
 
 function idempotencyKey(): string {
   let key = sessionStorage.getItem(KEY_STORAGE);
-  if (!key) { key = `chk-${crypto.randomUUID()}`; sessionStorage.setItem(KEY_STORAGE, key); }
+  if (!key) {
+    key = `chk-${crypto.randomUUID()}`;
+    sessionStorage.setItem(KEY_STORAGE, key);
+  }
   return key;
 }
 
@@ -38,7 +54,12 @@ export async function loadSummary(withDelivery = true) {
     ]);
     $summary.set({ status: 'ready', data, acceptance, error: null });
   } catch (e) {
-    $summary.set({ status: 'error', data: null, acceptance: null, error: normalizeError(e).message });
+    $summary.set({
+      status: 'error',
+      data: null,
+      acceptance: null,
+      error: normalizeError(e).message,
+    });
   }
 }
 
@@ -47,11 +68,18 @@ export async function placeOrder(): Promise<void> {
   if ($placing.get().status === 'placing') return;
   const f = $checkoutForm.get();
   const delivery = selectedDelivery();
-  if (!delivery || !f.paymentMethodId) { navigate('/koszyk/dostawa'); return; }
+  if (!delivery || !f.paymentMethodId) {
+    navigate('/koszyk/dostawa');
+    return;
+  }
   $placing.set({ status: 'placing', error: null });
   const input = {
-    deliveryMethodId: delivery.id, paymentMethodId: f.paymentMethodId, pointOfSaleId: delivery.requiresPointOfSale ? f.pointOfSaleId : null,
-    buyer: f.buyer, address: delivery.requiresAddress ? f.address : null, comment: f.comment.trim() || null,
+    deliveryMethodId: delivery.id,
+    paymentMethodId: f.paymentMethodId,
+    pointOfSaleId: delivery.requiresPointOfSale ? f.pointOfSaleId : null,
+    buyer: f.buyer,
+    address: delivery.requiresAddress ? f.address : null,
+    comment: f.comment.trim() || null,
   };
   try {
     const editing = $cart.get().editingOrder;
@@ -60,7 +88,11 @@ export async function placeOrder(): Promise<void> {
       const order = await checkoutApi.edit(editing.id, input);
       href = `/zamowienia/potwierdzenie?orderId=${order.id}`;
     } else {
-      const placed = await checkoutApi.create({ ...input, idempotencyKey: idempotencyKey(), items: $isSignedIn.get() ? undefined : localItems() });
+      const placed = await checkoutApi.create({
+        ...input,
+        idempotencyKey: idempotencyKey(),
+        items: $isSignedIn.get() ? undefined : localItems(),
+      });
       href = `/zamowienia/potwierdzenie?orderId=${placed.order.id}&token=${encodeURIComponent(placed.viewToken)}`;
       if (!$isSignedIn.get()) writeLocalCart([]);
     }

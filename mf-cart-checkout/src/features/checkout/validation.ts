@@ -27,7 +27,10 @@ export function validateAddress(a: Address): Errors {
   return e;
 }
 
-export function validateDeliveryStep(delivery: DeliveryOption | undefined, form: { buyer: Buyer; address: Address; pointOfSaleId: number | null }): Errors {
+export function validateDeliveryStep(
+  delivery: DeliveryOption | undefined,
+  form: { buyer: Buyer; address: Address; pointOfSaleId: number | null },
+): Errors {
   if (!delivery) return { deliveryMethodId: T.chooseDelivery };
   return {
     ...validateBuyer(form.buyer),

@@ -8,16 +8,41 @@ import { loadCart } from '../cart/cart-store';
 import { updateForm } from '../checkout/checkout-store';
 import type { Confirmation } from '../types';
 
-export interface OrderPageState { status: 'idle' | 'loading' | 'ready' | 'error'; data: Confirmation | null; error: string | null; busy: boolean; actionError: string | null; done: string | null }
-export const $orderPage = map<OrderPageState>({ status: 'idle', data: null, error: null, busy: false, actionError: null, done: null });
+export interface OrderPageState {
+  status: 'idle' | 'loading' | 'ready' | 'error';
+  data: Confirmation | null;
+  error: string | null;
+  busy: boolean;
+  actionError: string | null;
+  done: string | null;
+}
+export const $orderPage = map<OrderPageState>({
+  status: 'idle',
+  data: null,
+  error: null,
+  busy: false,
+  actionError: null,
+  done: null,
+});
 
 let ref: { orderId?: number; token?: string } = {};
 
 export async function loadOrderPage(orderId: number | undefined, token: string | undefined) {
   ref = { orderId, token };
-  $orderPage.set({ status: 'loading', data: null, error: null, busy: false, actionError: null, done: null });
+  $orderPage.set({
+    status: 'loading',
+    data: null,
+    error: null,
+    busy: false,
+    actionError: null,
+    done: null,
+  });
   try {
-    $orderPage.set({ ...$orderPage.get(), status: 'ready', data: await orderApi.confirmation(orderId, token) });
+    $orderPage.set({
+      ...$orderPage.get(),
+      status: 'ready',
+      data: await orderApi.confirmation(orderId, token),
+    });
   } catch (e) {
     $orderPage.set({ ...$orderPage.get(), status: 'error', error: normalizeError(e).message });
   }
@@ -43,9 +68,21 @@ export function payOrder() {
     return start.message;
   });
 }
-export const acceptOrder = (done: string) => act(async () => { await orderApi.accept(ref.token ? undefined : orderId(), ref.token); return done; });
-export const rejectOrder = (reason: string, done: string) => act(async () => { await orderApi.discard(ref.token ? undefined : orderId(), ref.token, reason); return done; });
-export const cancelOrder = (done: string) => act(async () => { await orderApi.discard(orderId(), undefined); return done; });
+export const acceptOrder = (done: string) =>
+  act(async () => {
+    await orderApi.accept(ref.token ? undefined : orderId(), ref.token);
+    return done;
+  });
+export const rejectOrder = (reason: string, done: string) =>
+  act(async () => {
+    await orderApi.discard(ref.token ? undefined : orderId(), ref.token, reason);
+    return done;
+  });
+export const cancelOrder = (done: string) =>
+  act(async () => {
+    await orderApi.discard(orderId(), undefined);
+    return done;
+  });
 
 /** Loads the order into the cart and opens it for editing. */
 export async function editOrder() {
@@ -55,9 +92,16 @@ export async function editOrder() {
     await cartApi.editOrder(order.id);
     // The checkout steps start from what the order has.
     updateForm({
-      deliveryMethodId: order.delivery?.id ?? null, paymentMethodId: order.payment?.id ?? null, pointOfSaleId: order.pointOfSale?.id ?? null,
-      buyer: { ...order.buyer, companyName: order.buyer.companyName ?? '', nip: order.buyer.nip ?? '' },
-      address: order.deliveryAddress ?? { street: '', postalCode: '', city: '' }, comment: order.comment ?? '',
+      deliveryMethodId: order.delivery?.id ?? null,
+      paymentMethodId: order.payment?.id ?? null,
+      pointOfSaleId: order.pointOfSale?.id ?? null,
+      buyer: {
+        ...order.buyer,
+        companyName: order.buyer.companyName ?? '',
+        nip: order.buyer.nip ?? '',
+      },
+      address: order.deliveryAddress ?? { street: '', postalCode: '', city: '' },
+      comment: order.comment ?? '',
     });
     await loadCart();
     navigate('/koszyk');

@@ -4,5 +4,7 @@ import type { CatalogModuleApi, PricedProduct } from '@armatura/shared-libs/cont
 export async function piecesForSale(catalog: CatalogModuleApi): Promise<PricedProduct[]> {
   const ids = Array.from({ length: 60 }, (_, i) => i + 1);
   const prices = await catalog.priceProducts({ tenantId: 1, userId: null }, ids);
-  return [...prices.values()].filter((p) => p.isActive && p.priceNet > 0 && p.unit === 'szt').sort((a, b) => a.id - b.id);
+  return [...prices.values()]
+    .filter((p) => p.isActive && p.priceNet > 0 && p.unit === 'szt')
+    .sort((a, b) => a.id - b.id);
 }

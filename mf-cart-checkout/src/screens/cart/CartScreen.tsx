@@ -13,7 +13,12 @@ import { PaymentStep } from '../checkout/PaymentStep';
 import { SummaryStep } from '../checkout/SummaryStep';
 import * as s from '../screens.module.css';
 
-const BODY: Record<Step, ComponentType> = { koszyk: ReviewStep, dostawa: DeliveryStep, platnosc: PaymentStep, podsumowanie: SummaryStep };
+const BODY: Record<Step, ComponentType> = {
+  koszyk: ReviewStep,
+  dostawa: DeliveryStep,
+  platnosc: PaymentStep,
+  podsumowanie: SummaryStep,
+};
 
 export function CartScreen() {
   const route = useRoute();
@@ -22,12 +27,20 @@ export function CartScreen() {
   const raw = route?.params.step ?? 'koszyk';
   const step = (STEPS as readonly string[]).includes(raw) ? (raw as Step) : null;
 
-  useEffect(() => { startCartSync(); void loadCart(); }, []);
-  useEffect(() => { if (step && step !== 'koszyk' && optionsStatus === 'idle') void loadCheckoutOptions(); }, [step, optionsStatus]);
   useEffect(() => {
-    if (!step || (step !== 'koszyk' && cart.status === 'ready' && cart.lines.length === 0)) navigate('/koszyk', { replace: true });
+    startCartSync();
+    void loadCart();
+  }, []);
+  useEffect(() => {
+    if (step && step !== 'koszyk' && optionsStatus === 'idle') void loadCheckoutOptions();
+  }, [step, optionsStatus]);
+  useEffect(() => {
+    if (!step || (step !== 'koszyk' && cart.status === 'ready' && cart.lines.length === 0))
+      navigate('/koszyk', { replace: true });
   }, [step, cart.status, cart.lines.length]);
-  useEffect(() => { document.title = `${T.cart} - Armatura`; }, []);
+  useEffect(() => {
+    document.title = `${T.cart} - Armatura`;
+  }, []);
 
   if (!step) return null;
   const Body = BODY[step];

@@ -20,39 +20,89 @@ export function ReviewStep() {
   const action = useStore($cartAction);
   const signedIn = useStore($isSignedIn);
   const linesKey = cart.lines.map((l) => `${l.key}:${l.qty}`).join('|');
-  useEffect(() => { void loadSummary(false); }, [linesKey]);
+  useEffect(() => {
+    void loadSummary(false);
+  }, [linesKey]);
 
-  if (cart.status !== 'ready' && cart.lines.length === 0) return <Spinner aria-label="Wczytywanie koszyka" />;
+  if (cart.status !== 'ready' && cart.lines.length === 0)
+    return <Spinner aria-label="Wczytywanie koszyka" />;
   const empty = cart.lines.length === 0;
   return (
     <>
       {cart.editingOrder && (
         <div className={s.banner} role="status">
           <span>{T.editing(cart.editingOrder.number)}</span>
-          <Button variant="secondary" size="small" onPress={() => void clearCart()}>{T.cancelEditing}</Button>
+          <Button variant="secondary" size="small" onPress={() => void clearCart()}>
+            {T.cancelEditing}
+          </Button>
         </div>
       )}
-      {cart.offer && <div className={s.banner} role="status">{T.fromOffer(cart.offer.number)}</div>}
+      {cart.offer && (
+        <div className={s.banner} role="status">
+          {T.fromOffer(cart.offer.number)}
+        </div>
+      )}
       {empty ? (
-        <EmptyState title={T.emptyCart} message={T.emptyCartHint} action={<Link href="/oferta">{T.goShopping}</Link>} />
+        <EmptyState
+          title={T.emptyCart}
+          message={T.emptyCartHint}
+          action={<Link href="/oferta">{T.goShopping}</Link>}
+        />
       ) : (
         <>
           <table className={s.lines}>
-            <thead><tr><th>Produkt</th><th className={s.num}>Cena {T.net}</th><th>{T.quantity}</th><th className={s.num}>Wartość {T.net}</th><th><span className={s.srOnly}>Akcje</span></th></tr></thead>
-            <tbody>{cart.lines.map((line) => <CartLineRow key={line.key} line={line} />)}</tbody>
+            <thead>
+              <tr>
+                <th>Produkt</th>
+                <th className={s.num}>Cena {T.net}</th>
+                <th>{T.quantity}</th>
+                <th className={s.num}>Wartość {T.net}</th>
+                <th>
+                  <span className={s.srOnly}>Akcje</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {cart.lines.map((line) => (
+                <CartLineRow key={line.key} line={line} />
+              ))}
+            </tbody>
           </table>
           {summary.data && <CartTotals totals={summary.data.totals} />}
-          {summary.error && <p className={s.error} role="alert">{summary.error}</p>}
+          {summary.error && (
+            <p className={s.error} role="alert">
+              {summary.error}
+            </p>
+          )}
           <div className={s.actions}>
             <div className={s.actions}>
-              <Button variant="secondary" onPress={() => void clearCart()}>{T.clearCart}</Button>
-              {signedIn && !cart.editingOrder && <Button variant="secondary" onPress={() => void saveAsOffer()} isDisabled={action.busy}>{T.saveOffer}</Button>}
+              <Button variant="secondary" onPress={() => void clearCart()}>
+                {T.clearCart}
+              </Button>
+              {signedIn && !cart.editingOrder && (
+                <Button
+                  variant="secondary"
+                  onPress={() => void saveAsOffer()}
+                  isDisabled={action.busy}
+                >
+                  {T.saveOffer}
+                </Button>
+              )}
             </div>
-            <Button onPress={() => navigate('/koszyk/dostawa')} isDisabled={cart.lines.some((l) => !l.isAvailable)}>{T.next}: {T.steps.dostawa}</Button>
+            <Button
+              onPress={() => navigate('/koszyk/dostawa')}
+              isDisabled={cart.lines.some((l) => !l.isAvailable)}
+            >
+              {T.next}: {T.steps.dostawa}
+            </Button>
           </div>
         </>
       )}
-      {action.error && <p className={s.error} role="alert">{action.error}</p>}
+      {action.error && (
+        <p className={s.error} role="alert">
+          {action.error}
+        </p>
+      )}
       {signedIn && <CsvImport />}
     </>
   );

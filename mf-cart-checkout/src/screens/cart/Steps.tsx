@@ -14,9 +14,19 @@ export function Steps({ current }: { current: Step }) {
       <ol className={s.steps}>
         {STEPS.map((step, i) => (
           <li key={step}>
-            {i === at ? <span className={s.stepCurrent} aria-current="step">{i + 1}. {T.steps[step]}</span>
-              : i < at ? <Link href={stepHref(step)} className={s.step}>{i + 1}. {T.steps[step]}</Link>
-                : <span className={s.stepLocked}>{i + 1}. {T.steps[step]}</span>}
+            {i === at ? (
+              <span className={s.stepCurrent} aria-current="step">
+                {i + 1}. {T.steps[step]}
+              </span>
+            ) : i < at ? (
+              <Link href={stepHref(step)} className={s.step}>
+                {i + 1}. {T.steps[step]}
+              </Link>
+            ) : (
+              <span className={s.stepLocked}>
+                {i + 1}. {T.steps[step]}
+              </span>
+            )}
           </li>
         ))}
       </ol>

@@ -2,7 +2,13 @@
 import { useStore } from '@nanostores/react';
 import { Button } from '@armatura/shared-libs/ui';
 import { navigate } from '@armatura/shared-libs/routing';
-import { $checkoutErrors, $checkoutForm, $checkoutOptions, checkPaymentStep, updateForm } from '../../features/checkout/checkout-store';
+import {
+  $checkoutErrors,
+  $checkoutForm,
+  $checkoutOptions,
+  checkPaymentStep,
+  updateForm,
+} from '../../features/checkout/checkout-store';
 import { T } from '../../features/texts';
 import * as s from '../screens.module.css';
 
@@ -11,7 +17,15 @@ export function PaymentStep() {
   const { deliveries } = useStore($checkoutOptions);
   const errors = useStore($checkoutErrors);
   const delivery = deliveries.find((d) => d.id === form.deliveryMethodId);
-  if (!delivery) return <p className={s.warning}>{T.chooseDelivery} <Button variant="quiet" onPress={() => navigate('/koszyk/dostawa')}>{T.steps.dostawa}</Button></p>;
+  if (!delivery)
+    return (
+      <p className={s.warning}>
+        {T.chooseDelivery}{' '}
+        <Button variant="quiet" onPress={() => navigate('/koszyk/dostawa')}>
+          {T.steps.dostawa}
+        </Button>
+      </p>
+    );
   return (
     <>
       <section className={s.card}>
@@ -20,8 +34,15 @@ export function PaymentStep() {
         <fieldset className={s.choices} aria-labelledby="arm-chk-payment">
           {delivery.payments.map((p) => (
             <label key={p.id} className={s.choice}>
-              <input type="radio" name="payment" value={p.id} checked={p.id === form.paymentMethodId} onChange={() => updateForm({ paymentMethodId: p.id })} />
-              <span>{p.name}</span><span />
+              <input
+                type="radio"
+                name="payment"
+                value={p.id}
+                checked={p.id === form.paymentMethodId}
+                onChange={() => updateForm({ paymentMethodId: p.id })}
+              />
+              <span>{p.name}</span>
+              <span />
               {p.description && <small>{p.description}</small>}
             </label>
           ))}
@@ -29,8 +50,16 @@ export function PaymentStep() {
         {errors.paymentMethodId && <p className={s.fieldError}>{errors.paymentMethodId}</p>}
       </section>
       <div className={s.actions}>
-        <Button variant="secondary" onPress={() => navigate('/koszyk/dostawa')}>{T.back}</Button>
-        <Button onPress={() => { if (checkPaymentStep()) navigate('/koszyk/podsumowanie'); }}>{T.next}: {T.steps.podsumowanie}</Button>
+        <Button variant="secondary" onPress={() => navigate('/koszyk/dostawa')}>
+          {T.back}
+        </Button>
+        <Button
+          onPress={() => {
+            if (checkPaymentStep()) navigate('/koszyk/podsumowanie');
+          }}
+        >
+          {T.next}: {T.steps.podsumowanie}
+        </Button>
       </div>
     </>
   );

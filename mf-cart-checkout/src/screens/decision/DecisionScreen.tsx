@@ -4,7 +4,12 @@ import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { Button, ErrorState, Spinner, TextField } from '@armatura/shared-libs/ui';
 import { useRoute } from '@armatura/shared-libs/routing';
-import { $orderPage, acceptOrder, loadOrderPage, rejectOrder } from '../../features/orders/order-store';
+import {
+  $orderPage,
+  acceptOrder,
+  loadOrderPage,
+  rejectOrder,
+} from '../../features/orders/order-store';
 import { T } from '../../features/texts';
 import { OrderDetails } from '../confirmation/OrderDetails';
 import * as s from '../screens.module.css';
@@ -15,25 +20,71 @@ export function DecisionScreen({ mode }: { mode: 'accept' | 'reject' }) {
   const orderId = Number(route?.search.orderId) || undefined;
   const page = useStore($orderPage);
   const [reason, setReason] = useState('');
-  useEffect(() => { if (token || orderId) void loadOrderPage(orderId, token); }, [token, orderId]);
+  useEffect(() => {
+    if (token || orderId) void loadOrderPage(orderId, token);
+  }, [token, orderId]);
 
-  if (!token && !orderId) return <div className={s.page}><ErrorState message={T.decisionMissing} /></div>;
-  if (page.status === 'error') return <div className={s.page}><ErrorState title={T.loadFailed} message={page.error} /></div>;
-  if (!page.data) return <div className={s.page}><Spinner aria-label="Wczytywanie zamówienia" /></div>;
+  if (!token && !orderId)
+    return (
+      <div className={s.page}>
+        <ErrorState message={T.decisionMissing} />
+      </div>
+    );
+  if (page.status === 'error')
+    return (
+      <div className={s.page}>
+        <ErrorState title={T.loadFailed} message={page.error} />
+      </div>
+    );
+  if (!page.data)
+    return (
+      <div className={s.page}>
+        <Spinner aria-label="Wczytywanie zamówienia" />
+      </div>
+    );
   const { order, can } = page.data;
   return (
     <div className={s.page} data-testid="decision">
       <h1 className={s.title}>{T.decisionTitle(order.number)}</h1>
-      {page.done && <p className={s.success} role="status">{page.done}</p>}
-      {page.actionError && <p className={s.error} role="alert">{page.actionError}</p>}
+      {page.done && (
+        <p className={s.success} role="status">
+          {page.done}
+        </p>
+      )}
+      {page.actionError && (
+        <p className={s.error} role="alert">
+          {page.actionError}
+        </p>
+      )}
       <OrderDetails order={order} />
       {mode === 'accept' && can.accept && (
-        <div className={s.actions}><span /><Button onPress={() => void acceptOrder(T.accepted)} isDisabled={page.busy}>{T.accept}</Button></div>
+        <div className={s.actions}>
+          <span />
+          <Button onPress={() => void acceptOrder(T.accepted)} isDisabled={page.busy}>
+            {T.accept}
+          </Button>
+        </div>
       )}
       {mode === 'reject' && can.reject && (
         <section className={s.card}>
-          <TextField label={T.rejectReason} multiline rows={3} value={reason} onChange={setReason} maxLength={1000} />
-          <div className={s.actions}><span /><Button variant="danger" onPress={() => void rejectOrder(reason, T.rejected)} isDisabled={page.busy}>{T.reject}</Button></div>
+          <TextField
+            label={T.rejectReason}
+            multiline
+            rows={3}
+            value={reason}
+            onChange={setReason}
+            maxLength={1000}
+          />
+          <div className={s.actions}>
+            <span />
+            <Button
+              variant="danger"
+              onPress={() => void rejectOrder(reason, T.rejected)}
+              isDisabled={page.busy}
+            >
+              {T.reject}
+            </Button>
+          </div>
         </section>
       )}
     </div>

@@ -9,14 +9,22 @@ import { facetSql } from './facets.js';
 import { correctTerms } from './typos.js';
 
 type Sql = RawBuilder<unknown>;
-const SORT_SQL: Record<string, string> = { name: 's.search_name collate "C"', valueBrutto: 's.public_gross', modificationTime: 's.modification_time', code: 's.code', qtyAvailable: 's.qty_available' };
-const CANDIDATE_COLUMNS = sql.raw(`p.id, p.brand_id, p.category_ids, p.public_gross, p.promo_gross, p.weight, p.height, p.width, p.length,
+const SORT_SQL: Record<string, string> = {
+  name: 's.search_name collate "C"',
+  valueBrutto: 's.public_gross',
+  modificationTime: 's.modification_time',
+  code: 's.code',
+  qtyAvailable: 's.qty_available',
+};
+const CANDIDATE_COLUMNS =
+  sql.raw(`p.id, p.brand_id, p.category_ids, p.public_gross, p.promo_gross, p.weight, p.height, p.width, p.length,
   p.qty_available, p.is_sale, p.is_new, p.is_recommended, p.search_name, p.code, p.modification_time`);
 
 function orderBy(r: SearchRequest): Sql {
   const parts = r.sort.map((s) => sql.raw(`${SORT_SQL[s.field]} ${s.direction} nulls last`));
   if (r.sort.length === 0 && r.terms.length > 0) parts.push(sql.raw('s.score desc'));
-  if (r.sort.length === 0 && r.terms.length === 0) parts.push(sql.raw('s.search_name collate "C" asc'));
+  if (r.sort.length === 0 && r.terms.length === 0)
+    parts.push(sql.raw('s.search_name collate "C" asc'));
   parts.push(sql.raw('s.id asc'));
   return sql.join(parts);
 }
@@ -31,8 +39,14 @@ export class PostgresSearchEngine implements SearchEngine {
     const isDisjunctive = (f: SearchFilter) => r.disjunctive.includes(f.field);
     const baseFilters = r.filters.filter((f) => !isDisjunctive(f));
     const lateFilters = r.filters.filter(isDisjunctive);
-    const where = [sql`p.tenant_id = ${r.tenantId}`, sql`p.is_active`, sql`not p.is_archived`, sql`not p.is_service`,
-      ...alternatives.map((alts) => termCondition('p', alts)), filtersCondition('p', r.tenantId, baseFilters)];
+    const where = [
+      sql`p.tenant_id = ${r.tenantId}`,
+      sql`p.is_active`,
+      sql`not p.is_archived`,
+      sql`not p.is_service`,
+      ...alternatives.map((alts) => termCondition('p', alts)),
+      filtersCondition('p', r.tenantId, baseFilters),
+    ];
     const base = sql`select ${CANDIDATE_COLUMNS}, ${scoreExpression(alternatives, r.weights)} as score from catalog.products p where ${sql.join(where, sql` and `)}`;
     const ctes = lateFilters.length
       ? sql`base as materialized (${base}), c as materialized (select * from base b where ${filtersCondition('b', r.tenantId, lateFilters)})`
@@ -45,24 +59,55 @@ export class PostgresSearchEngine implements SearchEngine {
     const facets = r.hitsOnly ? [] : r.facets;
     facets.forEach((f, i) => {
       const own = lateFilters.filter((x) => x.field === f.field);
-      const source = own.length ? sql`(select * from base b where ${filtersCondition('b', r.tenantId, lateFilters.filter((x) => x.field !== f.field))})` : sql`c`;
+      const source = own.length
+        ? sql`(select * from base b where ${filtersCondition(
+            'b',
+            r.tenantId,
+            lateFilters.filter((x) => x.field !== f.field),
+          )})`
+        : sql`c`;
       selects.push(sql`${facetSql(f, source)} as ${sql.ref(`f${i}`)}`);
     });
-    const row = (await sql<Record<string, any>>`with ${ctes} select ${sql.join(selects)}`.execute(this.db)).rows[0]!;
-    const hits = (row.hits as { id: number; score: number }[]).map((h) => ({ id: Number(h.id), score: Number(h.score) }));
-    const out: SearchOutcome = { total: r.hitsOnly ? hits.length : Number(row.total), hits, facets: {}, corrections };
+    const row = (
+      await sql<Record<string, any>>`with ${ctes} select ${sql.join(selects)}`.execute(this.db)
+    ).rows[0]!;
+    const hits = (row.hits as { id: number; score: number }[]).map((h) => ({
+      id: Number(h.id),
+      score: Number(h.score),
+    }));
+    const out: SearchOutcome = {
+      total: r.hitsOnly ? hits.length : Number(row.total),
+      hits,
+      facets: {},
+      corrections,
+    };
     facets.forEach((f, i) => {
       const raw = row[`f${i}`];
-      out.facets[f.field] = f.kind === 'range'
-        ? { kind: 'range', data: f.ranges.map((range: Range, k: number) => ({ value: range, count: Number(raw[k]) })) }
-        : { kind: 'value', data: (raw as { value: string | number; count: number }[]).map((d) => ({ value: d.value, count: Number(d.count) })) };
+      out.facets[f.field] =
+        f.kind === 'range'
+          ? {
+              kind: 'range',
+              data: f.ranges.map((range: Range, k: number) => ({
+                value: range,
+                count: Number(raw[k]),
+              })),
+            }
+          : {
+              kind: 'value',
+              data: (raw as { value: string | number; count: number }[]).map((d) => ({
+                value: d.value,
+                count: Number(d.count),
+              })),
+            };
     });
     return out;
   }
 
   async suggest(tenantId: number, prefix: string, size: number): Promise<string[]> {
     if (!prefix) return [];
-    const rows = await sql<{ word: string }>`select word from catalog.search_words where tenant_id = ${tenantId} and word >= ${prefix} and word like ${prefix.replace(/[\\%_]/g, '') + '%'}
+    const rows = await sql<{
+      word: string;
+    }>`select word from catalog.search_words where tenant_id = ${tenantId} and word >= ${prefix} and word like ${prefix.replace(/[\\%_]/g, '') + '%'}
       order by freq desc, word limit ${size}`.execute(this.db);
     return rows.rows.map((r) => r.word);
   }

@@ -5,23 +5,37 @@ import type { FacetRequest } from '../types.js';
 import { rangePredicate } from './conditions.js';
 
 type Sql = RawBuilder<unknown>;
-const FLAG_COUNT: Record<string, string> = { isPromotion: 's.promo_gross > 0', isSale: 's.is_sale', isNew: 's.is_new', isRecommended: 's.is_recommended', inStock: 's.qty_available >= 1' };
+const FLAG_COUNT: Record<string, string> = {
+  isPromotion: 's.promo_gross > 0',
+  isSale: 's.is_sale',
+  isNew: 's.is_new',
+  isRecommended: 's.is_recommended',
+  inStock: 's.qty_available >= 1',
+};
 
 /** `source` yields rows with the candidate columns, aliased `s`. Value facets answer [{value, count}]. */
 export function facetSql(f: FacetRequest, source: Sql): Sql {
   if (f.kind === 'range') {
-    const counts = f.ranges.map((r) => sql`count(*) filter (where ${rangePredicate('s', f.field, r)})::int`);
+    const counts = f.ranges.map(
+      (r) => sql`count(*) filter (where ${rangePredicate('s', f.field, r)})::int`,
+    );
     return sql`(select json_build_array(${sql.join(counts)}) from ${source} s)`;
   }
   const attr = attributeName(f.field);
-  const agg = (inner: Sql) => sql`(select coalesce(json_agg(json_build_object('value', t.v, 'count', t.n) order by t.n desc, t.v), '[]'::json) from (${inner}) t)`;
+  const agg = (inner: Sql) =>
+    sql`(select coalesce(json_agg(json_build_object('value', t.v, 'count', t.n) order by t.n desc, t.v), '[]'::json) from (${inner}) t)`;
   if (attr !== null) {
     return agg(sql`select x.attr_value as v, count(*)::int as n from ${source} s join catalog.product_attributes x on x.product_id = s.id and x.attr_name = ${attr}
       group by x.attr_value order by n desc, v limit ${f.size}`);
   }
-  if (f.field === 'categoryIds') return agg(sql`select c as v, count(*)::int as n from ${source} s, unnest(s.category_ids) c group by c order by n desc, c limit ${f.size}`);
+  if (f.field === 'categoryIds')
+    return agg(
+      sql`select c as v, count(*)::int as n from ${source} s, unnest(s.category_ids) c group by c order by n desc, c limit ${f.size}`,
+    );
   if (f.field.startsWith('brand')) {
-    const label = sql.raw(f.field === 'brandName' ? 'b.name' : f.field === 'brandSlug' ? 'b.slug' : 'b.id');
+    const label = sql.raw(
+      f.field === 'brandName' ? 'b.name' : f.field === 'brandSlug' ? 'b.slug' : 'b.id',
+    );
     return agg(sql`select ${label} as v, g.n from (select s.brand_id, count(*)::int as n from ${source} s where s.brand_id is not null group by s.brand_id order by n desc, s.brand_id limit ${f.size}) g
       join catalog.brands b on b.id = g.brand_id`);
   }

@@ -20,19 +20,37 @@ const silent = { silent: true } as const;
 
 export const catalogApi = {
   getCategoryTree(level = 2): Promise<CategoryNode[]> {
-    return get<CategoryNode[]>(appUrl('Product/GetCategoryTree'), { Level: level }, silent).then(asArray);
+    return get<CategoryNode[]>(appUrl('Product/GetCategoryTree'), { Level: level }, silent).then(
+      asArray,
+    );
   },
   getRecommendedCategoryTree(): Promise<RecommendedCategory[]> {
-    return get<RecommendedCategory[]>(appUrl('Product/GetRecommendedCategoryTree'), undefined, silent).then(asArray);
+    return get<RecommendedCategory[]>(
+      appUrl('Product/GetRecommendedCategoryTree'),
+      undefined,
+      silent,
+    ).then(asArray);
   },
   getRecommendedArticles(maxResultCount = 10): Promise<ProductCard[]> {
-    return get<ListResult<ProductCard>>(appUrl('Product/GetRecommendedArticles'), { maxResultCount }, silent).then(items);
+    return get<ListResult<ProductCard>>(
+      appUrl('Product/GetRecommendedArticles'),
+      { maxResultCount },
+      silent,
+    ).then(items);
   },
   getRelatedArticles(productId: number, maxResultCount = 8): Promise<ProductCard[]> {
-    return get<ListResult<ProductCard>>(appUrl('Product/GetRelatedArticles'), { productId, maxResultCount }, silent).then(items);
+    return get<ListResult<ProductCard>>(
+      appUrl('Product/GetRelatedArticles'),
+      { productId, maxResultCount },
+      silent,
+    ).then(items);
   },
   getSimilarArticles(productId: number, maxResultCount = 8): Promise<ProductCard[]> {
-    return get<ListResult<ProductCard>>(appUrl('Product/GetSimilarArticles'), { productId, maxResultCount }, silent).then(items);
+    return get<ListResult<ProductCard>>(
+      appUrl('Product/GetSimilarArticles'),
+      { productId, maxResultCount },
+      silent,
+    ).then(items);
   },
   getBrands(): Promise<Brand[]> {
     return get<Brand[]>(appUrl('Product/GetBrands'), undefined, silent).then(asArray);
@@ -40,7 +58,11 @@ export const catalogApi = {
   getProduct(id: number): Promise<ProductDetails> {
     return get<ProductDetails>(appUrl('Product/Get'), { Id: id }, silent);
   },
-  getContracts(params: { filter?: string; skipCount: number; maxResultCount: number }): Promise<ListResult<Contract>> {
+  getContracts(params: {
+    filter?: string;
+    skipCount: number;
+    maxResultCount: number;
+  }): Promise<ListResult<Contract>> {
     return get<ListResult<Contract>>(appUrl('Product/GetContracts'), params, silent);
   },
   getContractProducts(params: {

@@ -36,7 +36,10 @@ describe('createResource', () => {
       return 'ok';
     });
     await resource.load(5);
-    expect(resource.$state.get()).toMatchObject({ status: 'error', error: 'Nie znaleziono produktu.' });
+    expect(resource.$state.get()).toMatchObject({
+      status: 'error',
+      error: 'Nie znaleziono produktu.',
+    });
     await resource.retry();
     expect(resource.$state.get()).toMatchObject({ status: 'ready', data: 'ok', key: 5 });
   });

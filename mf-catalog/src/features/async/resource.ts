@@ -35,18 +35,30 @@ export function createResource<T, K = string>(fetcher: (key: K) => Promise<T>): 
 
   async function load(key: K, { force = false } = {}): Promise<void> {
     const current = $state.get();
-    if (!force && sameKey(current.key, key) && (current.status === 'ready' || current.status === 'loading')) return;
+    if (
+      !force &&
+      sameKey(current.key, key) &&
+      (current.status === 'ready' || current.status === 'loading')
+    )
+      return;
     const mine = ++sequence;
     // Keep the old data while the same key reloads (no flash of the loading state).
     const keep = sameKey(current.key, key) ? current.data : null;
     $state.set({ status: 'loading', key, data: keep, error: null, errorStatus: null });
     try {
       const data = await fetcher(key);
-      if (mine === sequence) $state.set({ status: 'ready', key, data, error: null, errorStatus: null });
+      if (mine === sequence)
+        $state.set({ status: 'ready', key, data, error: null, errorStatus: null });
     } catch (error) {
       if (mine !== sequence) return;
       const failure = normalizeError(error);
-      $state.set({ status: 'error', key, data: null, error: failure.message, errorStatus: failure.status });
+      $state.set({
+        status: 'error',
+        key,
+        data: null,
+        error: failure.message,
+        errorStatus: failure.status,
+      });
     }
   }
 

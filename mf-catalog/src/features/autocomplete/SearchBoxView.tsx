@@ -20,7 +20,12 @@ import {
 import { navigate, useRoute } from '@armatura/shared-libs/routing';
 import { LazyImage } from '../images/LazyImage';
 import { useCatalogT } from '../texts/catalog-texts';
-import { $autocomplete, dismissAutocomplete, searchHref, typeSearchTerm } from './autocomplete-store';
+import {
+  $autocomplete,
+  dismissAutocomplete,
+  searchHref,
+  typeSearchTerm,
+} from './autocomplete-store';
 import { buildSections, type Option, type Section } from './search-box-sections';
 import { SearchInput } from './SearchInput';
 import * as styles from './SearchBox.module.css';
@@ -75,11 +80,27 @@ export function SearchBoxView() {
         >
           <Label className={styles.visuallyHidden}>{t('searchLabel')}</Label>
           <div className={styles.field}>
-            <SearchInput placeholder={t('searchPlaceholder')} onSearch={() => submit(term)} hasOptions={sections.length > 0} />
+            <SearchInput
+              placeholder={t('searchPlaceholder')}
+              onSearch={() => submit(term)}
+              hasOptions={sections.length > 0}
+            />
             <Button type="submit" className={styles.submit} aria-label={t('searchSubmit')}>
               <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className={styles.icon}>
-                <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
-                <path d="M15.5 15.5 21 21" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+                <circle
+                  cx="10.5"
+                  cy="10.5"
+                  r="6.5"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                />
+                <path
+                  d="M15.5 15.5 21 21"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                  strokeLinecap="round"
+                />
               </svg>
             </Button>
           </div>
@@ -87,8 +108,12 @@ export function SearchBoxView() {
             <ListBox<Section> className={styles.list} renderEmptyState={() => null}>
               {(section) => (
                 <ListBoxSection id={section.id} className={styles.section}>
-                  {section.title && <Header className={styles.sectionTitle}>{section.title}</Header>}
-                  <Collection items={section.children}>{(option) => <OptionItem option={option} />}</Collection>
+                  {section.title && (
+                    <Header className={styles.sectionTitle}>{section.title}</Header>
+                  )}
+                  <Collection items={section.children}>
+                    {(option) => <OptionItem option={option} />}
+                  </Collection>
                 </ListBoxSection>
               )}
             </ListBox>
@@ -101,7 +126,12 @@ export function SearchBoxView() {
 
 function OptionItem({ option }: { option: Option }) {
   return (
-    <ListBoxItem id={option.id} href={option.href} textValue={option.text} className={`${styles.option} ${styles[option.kind] ?? ''}`}>
+    <ListBoxItem
+      id={option.id}
+      href={option.href}
+      textValue={option.text}
+      className={`${styles.option} ${styles[option.kind] ?? ''}`}
+    >
       {option.kind === 'product' ? (
         <span className={styles.product}>
           <span className={styles.thumb}>

@@ -6,13 +6,22 @@ import { useContext, useEffect, useRef, type KeyboardEvent } from 'react';
 import { ComboBoxStateContext, Input } from 'react-aria-components';
 import * as styles from './SearchBox.module.css';
 
-export function SearchInput({ placeholder, onSearch, hasOptions }: { placeholder: string; onSearch: () => void; hasOptions: boolean }) {
+export function SearchInput({
+  placeholder,
+  onSearch,
+  hasOptions,
+}: {
+  placeholder: string;
+  onSearch: () => void;
+  hasOptions: boolean;
+}) {
   const state = useContext(ComboBoxStateContext);
   const input = useRef<HTMLInputElement>(null);
   // Suggestions arrive after the typing that asked for them: open the list then (the combo box
   // itself only opens on a change of the text).
   useEffect(() => {
-    if (hasOptions && state && !state.isOpen && document.activeElement === input.current) state.open(null, 'input');
+    if (hasOptions && state && !state.isOpen && document.activeElement === input.current)
+      state.open(null, 'input');
   }, [hasOptions, state]);
   const onKeyDownCapture = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key !== 'Enter' || event.nativeEvent.isComposing) return;
@@ -23,5 +32,12 @@ export function SearchInput({ placeholder, onSearch, hasOptions }: { placeholder
     state?.close();
     onSearch();
   };
-  return <Input ref={input} className={`arm-input ${styles.input}`} placeholder={placeholder} onKeyDownCapture={onKeyDownCapture} />;
+  return (
+    <Input
+      ref={input}
+      className={`arm-input ${styles.input}`}
+      placeholder={placeholder}
+      onKeyDownCapture={onKeyDownCapture}
+    />
+  );
 }

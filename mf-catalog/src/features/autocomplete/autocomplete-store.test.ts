@@ -8,9 +8,17 @@ describe('autocomplete', () => {
     const state = toAutocompleteState({
       searchTerm: 'bat',
       autocompletedSuggestions: {
-        documents: [{ suggestion: 'bateria' }, { suggestion: 'bateria' }, { suggestion: 'bateria wannowa' }, { suggestion: '' }],
+        documents: [
+          { suggestion: 'bateria' },
+          { suggestion: 'bateria' },
+          { suggestion: 'bateria wannowa' },
+          { suggestion: '' },
+        ],
       },
-      autocompletedResults: Array.from({ length: 7 }, (_, i) => ({ id: { raw: String(i + 1) }, name: { raw: `Bateria ${i + 1}` } })),
+      autocompletedResults: Array.from({ length: 7 }, (_, i) => ({
+        id: { raw: String(i + 1) },
+        name: { raw: `Bateria ${i + 1}` },
+      })),
     });
     expect(state.suggestions).toEqual(['bateria', 'bateria wannowa']);
     expect(state.results).toHaveLength(5);
@@ -28,14 +36,32 @@ describe('search box sections', () => {
   const completion = toAutocompleteState({
     searchTerm: 'umyw',
     autocompletedSuggestions: { documents: [{ suggestion: 'umywalka' }] },
-    autocompletedResults: [{ id: { raw: '5' }, name: { raw: 'Umywalka Koło' }, slug: { raw: 'umywalka-kolo' }, priceGross: { raw: 1234.5 }, currency: { raw: 'PLN' } }],
+    autocompletedResults: [
+      {
+        id: { raw: '5' },
+        name: { raw: 'Umywalka Koło' },
+        slug: { raw: 'umywalka-kolo' },
+        priceGross: { raw: 1234.5 },
+        currency: { raw: 'PLN' },
+      },
+    ],
   });
 
   it('lists suggestions, products with their pages and prices, and "see all"', () => {
     const sections = buildSections('umyw', completion, catalogTexts.t);
-    expect(sections.map((s) => s.id)).toEqual(['section:suggestions', 'section:products', 'section:all']);
-    expect(sections[0]!.children[0]).toMatchObject({ text: 'umywalka', href: '/oferta?q=umywalka' });
-    expect(sections[1]!.children[0]).toMatchObject({ href: '/oferta/umywalka-kolo-5', price: '1.234,50 zł' });
+    expect(sections.map((s) => s.id)).toEqual([
+      'section:suggestions',
+      'section:products',
+      'section:all',
+    ]);
+    expect(sections[0]!.children[0]).toMatchObject({
+      text: 'umywalka',
+      href: '/oferta?q=umywalka',
+    });
+    expect(sections[1]!.children[0]).toMatchObject({
+      href: '/oferta/umywalka-kolo-5',
+      price: '1.234,50 zł',
+    });
     expect(sections[2]!.children[0]!.text).toBe('Pokaż wszystkie wyniki dla „umyw”');
   });
 

@@ -32,7 +32,9 @@ const EMPTY_ANSWER: AutocompleteResponseState = {
 };
 
 /** search-ui's autocomplete state → our lists (suggestion texts de-duplicated, max 5 each). */
-export function toAutocompleteState(state: Pick<SearchState, 'searchTerm' | 'autocompletedResults' | 'autocompletedSuggestions'>): AutocompleteState {
+export function toAutocompleteState(
+  state: Pick<SearchState, 'searchTerm' | 'autocompletedResults' | 'autocompletedSuggestions'>,
+): AutocompleteState {
   const suggestions = Object.values(state.autocompletedSuggestions ?? {})
     .flat()
     .map((entry) => ('suggestion' in entry ? entry.suggestion : undefined))
@@ -40,7 +42,9 @@ export function toAutocompleteState(state: Pick<SearchState, 'searchTerm' | 'aut
   return {
     term: state.searchTerm ?? '',
     suggestions: [...new Set(suggestions)].slice(0, SEARCH.autocompleteSize),
-    results: (state.autocompletedResults ?? []).slice(0, SEARCH.autocompleteSize).map(hitFromResult),
+    results: (state.autocompletedResults ?? [])
+      .slice(0, SEARCH.autocompleteSize)
+      .map(hitFromResult),
   };
 }
 

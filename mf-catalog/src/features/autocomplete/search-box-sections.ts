@@ -34,7 +34,12 @@ export function buildSections(term: string, completion: AutocompleteState, t: Ca
     sections.push({
       id: 'section:suggestions',
       title: t('suggestionsTitle'),
-      children: completion.suggestions.map((text) => ({ id: `s:${text}`, href: searchHref(text), text, kind: 'suggestion' })),
+      children: completion.suggestions.map((text) => ({
+        id: `s:${text}`,
+        href: searchHref(text),
+        text,
+        kind: 'suggestion',
+      })),
     });
   }
   if (completion.results.length > 0) {
@@ -53,7 +58,18 @@ export function buildSections(term: string, completion: AutocompleteState, t: Ca
     });
   }
   if (sections.length > 0) {
-    sections.push({ id: 'section:all', title: '', children: [{ id: 'all', href: searchHref(trimmed), text: t('seeAllResults', { term: trimmed }), kind: 'all' }] });
+    sections.push({
+      id: 'section:all',
+      title: '',
+      children: [
+        {
+          id: 'all',
+          href: searchHref(trimmed),
+          text: t('seeAllResults', { term: trimmed }),
+          kind: 'all',
+        },
+      ],
+    });
   }
   return sections;
 }

@@ -22,7 +22,11 @@ export function CategoryNav({ currentSlug }: { currentSlug: string | null }) {
       <h2 className={styles.title}>{t('categoriesTitle')}</h2>
       <ul className={styles.list}>
         <li>
-          <Link href="/oferta" className={styles.link} aria-current={currentSlug ? undefined : 'page'}>
+          <Link
+            href="/oferta"
+            className={styles.link}
+            aria-current={currentSlug ? undefined : 'page'}
+          >
             {t('allCategories')}
           </Link>
         </li>
@@ -34,13 +38,25 @@ export function CategoryNav({ currentSlug }: { currentSlug: string | null }) {
   );
 }
 
-function CategoryItem({ node, openIds, currentSlug }: { node: CategoryNode; openIds: Set<number>; currentSlug: string | null }) {
+function CategoryItem({
+  node,
+  openIds,
+  currentSlug,
+}: {
+  node: CategoryNode;
+  openIds: Set<number>;
+  currentSlug: string | null;
+}) {
   const current = node.slug === currentSlug;
   const open = openIds.has(node.id);
   const children = node.children ?? [];
   return (
     <li>
-      <Link href={categoryPath(node.slug)} className={`${styles.link} ${open ? styles.open : ''}`} aria-current={current ? 'page' : undefined}>
+      <Link
+        href={categoryPath(node.slug)}
+        className={`${styles.link} ${open ? styles.open : ''}`}
+        aria-current={current ? 'page' : undefined}
+      >
         <span>{node.name}</span>
         <span className={styles.count}>{node.productCount}</span>
       </Link>

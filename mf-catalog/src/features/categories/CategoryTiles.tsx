@@ -7,7 +7,13 @@ import * as styles from './CategoryTiles.module.css';
 
 const SUBCATEGORIES_SHOWN = 4;
 
-export function CategoryTiles({ nodes, headingLevel = 3 }: { nodes: CategoryNode[]; headingLevel?: 2 | 3 }) {
+export function CategoryTiles({
+  nodes,
+  headingLevel = 3,
+}: {
+  nodes: CategoryNode[];
+  headingLevel?: 2 | 3;
+}) {
   const t = useCatalogT();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
@@ -20,7 +26,10 @@ export function CategoryTiles({ nodes, headingLevel = 3 }: { nodes: CategoryNode
             </Link>
           </Heading>
           <p className={styles.count}>
-            {t('productsCount', { count: node.productCount, noun: pluralPl(node.productCount, 'produkt', 'produkty', 'produktów') })}
+            {t('productsCount', {
+              count: node.productCount,
+              noun: pluralPl(node.productCount, 'produkt', 'produkty', 'produktów'),
+            })}
           </p>
           {(node.children ?? []).length > 0 && (
             <ul className={styles.children}>

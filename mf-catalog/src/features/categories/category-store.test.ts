@@ -3,10 +3,19 @@ import type { CategoryNode } from '../api/types';
 import { featuredCategories, flattenTree, pathToSlug } from './category-store';
 
 const node = (id: number, slug: string, children: CategoryNode[] = []): CategoryNode => ({
-  id, slug, name: slug, parentId: null, level: 1, productCount: 0, children,
+  id,
+  slug,
+  name: slug,
+  parentId: null,
+  level: 1,
+  productCount: 0,
+  children,
 });
 
-const tree = [node(1, 'lazienka', [node(2, 'baterie', [node(3, 'baterie-umywalkowe')])]), node(4, 'kuchnia')];
+const tree = [
+  node(1, 'lazienka', [node(2, 'baterie', [node(3, 'baterie-umywalkowe')])]),
+  node(4, 'kuchnia'),
+];
 
 describe('category tree helpers', () => {
   it('finds the path from the root to a slug', () => {

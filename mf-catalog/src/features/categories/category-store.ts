@@ -9,7 +9,9 @@ import { createResource } from '../async/resource';
 
 export const CATEGORY_TREE_LEVELS = 3;
 
-export const categoryTree = createResource<CategoryNode[], number>((level) => catalogApi.getCategoryTree(level));
+export const categoryTree = createResource<CategoryNode[], number>((level) =>
+  catalogApi.getCategoryTree(level),
+);
 export const $categoryTree = categoryTree.$state;
 
 export function loadCategoryTree(): Promise<void> {

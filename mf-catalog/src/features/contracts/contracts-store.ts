@@ -27,23 +27,33 @@ const skipCount = (page: number, pageSize: number) => Math.max(0, (page - 1) * p
 const FIRST_PAGE: ContractsQuery = { page: 1, pageSize: CONTRACT_PAGE_SIZES[0], filter: '' };
 
 export const contracts = createResource<ListResult<Contract>, ContractsQuery>((q) =>
-  catalogApi.getContracts({ filter: q.filter || undefined, skipCount: skipCount(q.page, q.pageSize), maxResultCount: q.pageSize }),
-);
-export const contractProducts = createResource<ListResult<ContractProduct>, ContractProductsQuery>((q) =>
-  catalogApi.getContractProducts({
-    contractId: q.contractId,
+  catalogApi.getContracts({
     filter: q.filter || undefined,
     skipCount: skipCount(q.page, q.pageSize),
     maxResultCount: q.pageSize,
   }),
+);
+export const contractProducts = createResource<ListResult<ContractProduct>, ContractProductsQuery>(
+  (q) =>
+    catalogApi.getContractProducts({
+      contractId: q.contractId,
+      filter: q.filter || undefined,
+      skipCount: skipCount(q.page, q.pageSize),
+      maxResultCount: q.pageSize,
+    }),
 );
 
 export const $contractsQuery = map<ContractsQuery>({ ...FIRST_PAGE });
 export const $contractProductsQuery = map<ContractProductsQuery>({ ...FIRST_PAGE, contractId: 0 });
 
 /** Page changes keep the rest; a new filter or size starts at page 1. */
-export function nextQuery<Q extends ContractsQuery>(current: Q, change: Partial<ContractsQuery>): Q {
-  const resetsPage = (change.filter !== undefined && change.filter !== current.filter) || (change.pageSize !== undefined && change.pageSize !== current.pageSize);
+export function nextQuery<Q extends ContractsQuery>(
+  current: Q,
+  change: Partial<ContractsQuery>,
+): Q {
+  const resetsPage =
+    (change.filter !== undefined && change.filter !== current.filter) ||
+    (change.pageSize !== undefined && change.pageSize !== current.pageSize);
   return { ...current, ...change, page: resetsPage ? 1 : (change.page ?? current.page) };
 }
 

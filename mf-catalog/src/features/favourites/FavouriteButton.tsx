@@ -35,7 +35,12 @@ export function FavouriteButton({ product, look = 'icon' }: FavouriteButtonProps
 
 function HeartIcon({ filled }: { filled: boolean }) {
   return (
-    <svg className={`${styles.heart} ${filled ? styles.filled : ''}`} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+    <svg
+      className={`${styles.heart} ${filled ? styles.filled : ''}`}
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      focusable="false"
+    >
       <path d="M12 20.5s-7.5-4.6-9.4-9.2C1.3 8.1 3.2 4.5 6.7 4.5c2.1 0 3.5 1.2 4.3 2.4.8-1.2 2.2-2.4 4.3-2.4 3.5 0 5.4 3.6 4.1 6.8-1.9 4.6-9.4 9.2-9.4 9.2z" />
     </svg>
   );

@@ -32,12 +32,20 @@ async function fetchOne(id: number): Promise<void> {
     put(id, product ? { status: 'ready', product } : { status: 'missing' });
   } catch (error) {
     const failure = normalizeError(error);
-    put(id, failure.status === 404 ? { status: 'missing' } : { status: 'error', message: failure.message });
+    put(
+      id,
+      failure.status === 404
+        ? { status: 'missing' }
+        : { status: 'error', message: failure.message },
+    );
   }
 }
 
 /** Loads the ids not loaded yet (or failed, with `retry`). */
-export async function loadFavouriteDetails(ids: readonly number[], { retry = false } = {}): Promise<void> {
+export async function loadFavouriteDetails(
+  ids: readonly number[],
+  { retry = false } = {},
+): Promise<void> {
   const known = $favouriteDetails.get();
   const queue = ids.filter((id) => {
     const detail = known.get(id);

@@ -20,7 +20,9 @@ describe('$favourites', () => {
   it('adds a product and keeps {id, name} under the "favorites" key', () => {
     expect(addFavourite({ id: 7, name: 'Bateria umywalkowa' })).toBe('added');
     expect($favourites.get()).toEqual([{ id: 7, name: 'Bateria umywalkowa' }]);
-    expect(JSON.parse(localStorage.getItem('favorites') ?? 'null')).toEqual([{ id: 7, name: 'Bateria umywalkowa' }]);
+    expect(JSON.parse(localStorage.getItem('favorites') ?? 'null')).toEqual([
+      { id: 7, name: 'Bateria umywalkowa' },
+    ]);
     expect($favouriteIds.get().has(7)).toBe(true);
   });
 
@@ -30,7 +32,9 @@ describe('$favourites', () => {
     expect(addFavourite({ id: 7, name: 'Bateria umywalkowa' })).toBe('duplicate');
     expect($favourites.get()).toHaveLength(1);
     const [notice] = $notices.get();
-    expect(notice?.title).toBe("Produkt 'Bateria umywalkowa' został już dodany do listy ulubionych.");
+    expect(notice?.title).toBe(
+      "Produkt 'Bateria umywalkowa' został już dodany do listy ulubionych.",
+    );
   });
 
   it('removes by id and clears', () => {

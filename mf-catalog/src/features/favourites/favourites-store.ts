@@ -17,7 +17,10 @@ export interface FavouriteProduct {
 function isFavouriteList(value: unknown): value is FavouriteProduct[] {
   return (
     Array.isArray(value) &&
-    value.every((item) => item && typeof item === 'object' && Number.isFinite(Number((item as FavouriteProduct).id)))
+    value.every(
+      (item) =>
+        item && typeof item === 'object' && Number.isFinite(Number((item as FavouriteProduct).id)),
+    )
   );
 }
 
@@ -50,7 +53,10 @@ export type AddFavouriteResult = 'added' | 'duplicate';
 export function addFavourite(product: FavouriteProduct): AddFavouriteResult {
   const list = $favourites.get();
   if (list.some((item) => item.id === product.id)) {
-    notify({ type: 'warning', title: catalogTexts.t('favouriteDuplicate', { name: product.name }) });
+    notify({
+      type: 'warning',
+      title: catalogTexts.t('favouriteDuplicate', { name: product.name }),
+    });
     return 'duplicate';
   }
   save([...list, { id: product.id, name: product.name }]);

@@ -10,8 +10,12 @@ import { requestDiscounts } from '../pricing/discounts-store';
 
 export const HOME_PRODUCTS = 8;
 
-export const recommendedCategories = createResource<RecommendedCategory[], 'home'>(() => catalogApi.getRecommendedCategoryTree());
-export const recommendedArticles = createResource<ProductCard[], number>((count) => catalogApi.getRecommendedArticles(count));
+export const recommendedCategories = createResource<RecommendedCategory[], 'home'>(() =>
+  catalogApi.getRecommendedCategoryTree(),
+);
+export const recommendedArticles = createResource<ProductCard[], number>((count) =>
+  catalogApi.getRecommendedArticles(count),
+);
 
 export const $recommendedCategories = recommendedCategories.$state;
 export const $recommendedArticles = recommendedArticles.$state;
@@ -20,7 +24,9 @@ export async function loadHome(): Promise<void> {
   await Promise.all([
     recommendedCategories.load('home'),
     loadCategoryTree(),
-    recommendedArticles.load(HOME_PRODUCTS).then(() => requestDiscounts(recommendedArticles.$state.get().data ?? [])),
+    recommendedArticles
+      .load(HOME_PRODUCTS)
+      .then(() => requestDiscounts(recommendedArticles.$state.get().data ?? [])),
   ]);
 }
 

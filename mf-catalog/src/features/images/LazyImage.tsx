@@ -19,19 +19,37 @@ export interface LazyImageProps {
   caption?: boolean;
 }
 
-export function LazyImage({ src, alt, ratio = 1, className, eager = false, caption = true }: LazyImageProps) {
+export function LazyImage({
+  src,
+  alt,
+  ratio = 1,
+  className,
+  eager = false,
+  caption = true,
+}: LazyImageProps) {
   const t = useCatalogT();
   const { ref, status } = useLazyImage<HTMLSpanElement>(src, eager);
   const show = status === 'loaded';
   const frame: CSSProperties = { aspectRatio: String(ratio) };
   return (
-    <span ref={ref} className={[styles.frame, className].filter(Boolean).join(' ')} style={frame} data-status={status}>
+    <span
+      ref={ref}
+      className={[styles.frame, className].filter(Boolean).join(' ')}
+      style={frame}
+      data-status={status}
+    >
       {show && src ? (
         <img className={styles.image} src={src} alt={alt} decoding="async" />
       ) : (
-        <span className={styles.placeholder} role="img" aria-label={status === 'failed' || !src ? `${alt} – ${t('noPhoto')}` : alt}>
+        <span
+          className={styles.placeholder}
+          role="img"
+          aria-label={status === 'failed' || !src ? `${alt} – ${t('noPhoto')}` : alt}
+        >
           <NoPhotoIcon />
-          {caption && (status === 'failed' || !src) && <span className={styles.placeholderText}>{t('noPhoto')}</span>}
+          {caption && (status === 'failed' || !src) && (
+            <span className={styles.placeholderText}>{t('noPhoto')}</span>
+          )}
         </span>
       )}
     </span>
@@ -41,9 +59,24 @@ export function LazyImage({ src, alt, ratio = 1, className, eager = false, capti
 function NoPhotoIcon() {
   return (
     <svg className={styles.icon} viewBox="0 0 48 48" aria-hidden="true" focusable="false">
-      <rect x="6" y="10" width="36" height="28" rx="3" fill="none" stroke="currentColor" strokeWidth="2" />
+      <rect
+        x="6"
+        y="10"
+        width="36"
+        height="28"
+        rx="3"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+      />
       <circle cx="17" cy="20" r="3.5" fill="none" stroke="currentColor" strokeWidth="2" />
-      <path d="M8 34l10-10 7 7 5-5 10 10" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
+      <path
+        d="M8 34l10-10 7 7 5-5 10 10"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }

@@ -41,7 +41,11 @@ describe('lazy observer', () => {
   it('starts only elements still near the viewport at the throttled pass', () => {
     vi.useFakeTimers();
     let report!: IntersectionObserverCallback;
-    const observer = { observe: vi.fn(), unobserve: vi.fn(), disconnect: vi.fn() } as unknown as IntersectionObserver;
+    const observer = {
+      observe: vi.fn(),
+      unobserve: vi.fn(),
+      disconnect: vi.fn(),
+    } as unknown as IntersectionObserver;
     const lazy = createLazyObserver({
       throttleMs: 200,
       createObserver: (callback) => {
@@ -54,7 +58,8 @@ describe('lazy observer', () => {
     const started: string[] = [];
     lazy.watch(a, () => started.push('a'));
     lazy.watch(b, () => started.push('b'));
-    const entry = (target: Element, isIntersecting: boolean) => ({ target, isIntersecting }) as IntersectionObserverEntry;
+    const entry = (target: Element, isIntersecting: boolean) =>
+      ({ target, isIntersecting }) as IntersectionObserverEntry;
     report([entry(a, true)], observer);
     vi.advanceTimersByTime(0);
     expect(started).toEqual(['a']);

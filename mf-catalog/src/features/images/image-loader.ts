@@ -76,7 +76,11 @@ const inFlight = new Map<string, Promise<ImageOutcome>>();
 export function loadImage(
   src: string,
   fetcher: Fetcher = browserFetcher,
-  { maxAttempts = LAZY_IMAGE.maxAttempts, pauseMs = LAZY_IMAGE.throttleMs, cache = outcomes }: LoadOptions = {},
+  {
+    maxAttempts = LAZY_IMAGE.maxAttempts,
+    pauseMs = LAZY_IMAGE.throttleMs,
+    cache = outcomes,
+  }: LoadOptions = {},
 ): Promise<ImageOutcome> {
   const known = cache.get(src);
   if (known) return Promise.resolve(known);

@@ -11,13 +11,20 @@ export interface LazyObserver {
   watch(element: Element, onNear: () => void): () => void;
 }
 
-type ObserverFactory = (callback: IntersectionObserverCallback, options: IntersectionObserverInit) => IntersectionObserver;
+type ObserverFactory = (
+  callback: IntersectionObserverCallback,
+  options: IntersectionObserverInit,
+) => IntersectionObserver;
 
 export function createLazyObserver({
   rootMargin = preloadRootMargin(),
   throttleMs = LAZY_IMAGE.throttleMs,
   createObserver = (callback, options) => new IntersectionObserver(callback, options),
-}: { rootMargin?: string; throttleMs?: number; createObserver?: ObserverFactory } = {}): LazyObserver {
+}: {
+  rootMargin?: string;
+  throttleMs?: number;
+  createObserver?: ObserverFactory;
+} = {}): LazyObserver {
   const callbacks = new Map<Element, () => void>();
   const near = new Set<Element>();
   let timer: ReturnType<typeof setTimeout> | null = null;

@@ -18,7 +18,10 @@ export function PageCrumbs({ items }: { items: Crumb[] }) {
     <nav aria-label={t('breadcrumbs')}>
       <Breadcrumbs>
         {all.map((crumb, i) => (
-          <Breadcrumb key={`${i}-${crumb.label}`} href={i < all.length - 1 ? crumb.href : undefined}>
+          <Breadcrumb
+            key={`${i}-${crumb.label}`}
+            href={i < all.length - 1 ? crumb.href : undefined}
+          >
             {crumb.label}
           </Breadcrumb>
         ))}

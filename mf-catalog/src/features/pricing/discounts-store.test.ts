@@ -17,7 +17,9 @@ let cards: ProductCard[];
 
 beforeAll(async () => {
   host = await startTestApiHost();
-  const loaded = await Promise.allSettled(Array.from({ length: 12 }, (_, i) => catalogApi.getProduct(i + 1)));
+  const loaded = await Promise.allSettled(
+    Array.from({ length: 12 }, (_, i) => catalogApi.getProduct(i + 1)),
+  );
   cards = loaded.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
 });
 afterAll(() => host?.close());
@@ -28,11 +30,15 @@ beforeEach(() => {
   vi.restoreAllMocks();
 });
 
-const signInAs = (userName: string) => signIn({ userNameOrEmailAddress: userName, password: DEMO_PASSWORD, rememberMe: false });
+const signInAs = (userName: string) =>
+  signIn({ userNameOrEmailAddress: userName, password: DEMO_PASSWORD, rememberMe: false });
 
 /** What the catalogue charges this user, straight from its module API (the expectation). */
 async function pricesOf(userId: number) {
-  return host.platform.ctx.modules.get<CatalogModuleApi>('catalog').priceProducts({ tenantId: 1, userId }, cards.map((c) => c.id));
+  return host.platform.ctx.modules.get<CatalogModuleApi>('catalog').priceProducts(
+    { tenantId: 1, userId },
+    cards.map((c) => c.id),
+  );
 }
 
 describe('$discounts', () => {
@@ -42,15 +48,21 @@ describe('$discounts', () => {
     expect($discounts.get().size).toBe(0);
   });
 
-  it('applies the b2b contractor\'s prices per product, some below the list price', async () => {
+  it("applies the b2b contractor's prices per product, some below the list price", async () => {
     const user = await signInAs('b2b');
     expect($isB2B.get()).toBe(true);
     await requestDiscounts(cards);
     const expected = await pricesOf(user.id);
     const discounts = $discounts.get();
-    expect([...discounts.keys()].sort((a, b) => a - b)).toEqual(cards.map((c) => c.id).sort((a, b) => a - b));
+    expect([...discounts.keys()].sort((a, b) => a - b)).toEqual(
+      cards.map((c) => c.id).sort((a, b) => a - b),
+    );
     for (const card of cards) {
-      expect(discounts.get(card.id)).toEqual({ productId: card.id, promotionValueNetto: expected.get(card.id)!.priceNet, promotionValueBrutto: expected.get(card.id)!.priceGross });
+      expect(discounts.get(card.id)).toEqual({
+        productId: card.id,
+        promotionValueNetto: expected.get(card.id)!.priceNet,
+        promotionValueBrutto: expected.get(card.id)!.priceGross,
+      });
     }
     const cheaper = cards.filter((c) => discounts.get(c.id)!.promotionValueNetto < c.priceNet);
     expect(cheaper.length).toBeGreaterThan(0);
@@ -67,11 +79,19 @@ describe('$discounts', () => {
     expect($discounts.get().size).toBe(0);
     await requestDiscounts(cards);
     const expected = await pricesOf(other.id);
-    for (const card of cards) expect($discounts.get().get(card.id)?.promotionValueNetto).toBe(expected.get(card.id)!.priceNet);
-    expect(cards.some((c) => first.get(c.id)!.promotionValueNetto !== $discounts.get().get(c.id)!.promotionValueNetto)).toBe(true);
+    for (const card of cards)
+      expect($discounts.get().get(card.id)?.promotionValueNetto).toBe(
+        expected.get(card.id)!.priceNet,
+      );
+    expect(
+      cards.some(
+        (c) =>
+          first.get(c.id)!.promotionValueNetto !== $discounts.get().get(c.id)!.promotionValueNetto,
+      ),
+    ).toBe(true);
   });
 
-  it('keeps the list prices when the API refuses (a contractor that is not the signed-in user\'s)', async () => {
+  it("keeps the list prices when the API refuses (a contractor that is not the signed-in user's)", async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const user = await signInAs('b2b');
     // A stale user cookie naming another company: the server refuses its prices with 403.
@@ -80,6 +100,9 @@ describe('$discounts', () => {
     await requestDiscounts(cards);
     expect($discounts.get().size).toBe(0);
     expect(warn).toHaveBeenCalledTimes(1);
-    expect(warn.mock.calls[0]![1]).toMatchObject({ status: 403, message: 'Nie możesz pobrać cen innego kontrahenta.' });
+    expect(warn.mock.calls[0]![1]).toMatchObject({
+      status: 403,
+      message: 'Nie możesz pobrać cen innego kontrahenta.',
+    });
   });
 });

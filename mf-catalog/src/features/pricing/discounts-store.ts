@@ -39,7 +39,8 @@ export async function requestDiscounts(products: readonly ProductCard[]): Promis
     const answer = await catalogApi.discountsProduct(contractorId, missing);
     if (owner !== contractorId) return;
     const next = new Map($discounts.get());
-    for (const row of answer) if (row && Number.isFinite(row.productId)) next.set(row.productId, row);
+    for (const row of answer)
+      if (row && Number.isFinite(row.productId)) next.set(row.productId, row);
     $discounts.set(next);
   } catch (error) {
     // The spec: on failure the undiscounted prices stay.
@@ -49,6 +50,10 @@ export async function requestDiscounts(products: readonly ProductCard[]): Promis
   }
 }
 
-export function priceFor(product: ProductCard, discounts: ReadonlyMap<number, ProductDiscount>, isB2B: boolean): DisplayPrice {
+export function priceFor(
+  product: ProductCard,
+  discounts: ReadonlyMap<number, ProductDiscount>,
+  isB2B: boolean,
+): DisplayPrice {
   return displayPrice(product, discounts.get(product.id), isB2B);
 }

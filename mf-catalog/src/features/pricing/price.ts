@@ -19,7 +19,14 @@ export interface DisplayPrice {
 
 type Priced = Pick<
   ProductCard,
-  'valueNetto' | 'valueBrutto' | 'promotionValueNetto' | 'promotionValueBrutto' | 'priceNet' | 'priceGross' | 'currency' | 'promotionCurrency'
+  | 'valueNetto'
+  | 'valueBrutto'
+  | 'promotionValueNetto'
+  | 'promotionValueBrutto'
+  | 'priceNet'
+  | 'priceGross'
+  | 'currency'
+  | 'promotionCurrency'
 >;
 
 /**
@@ -34,7 +41,11 @@ export function payableFromValues(product: Priced, isB2B: boolean): { net: numbe
   return product.promotionValueBrutto > 0 ? promotion : list;
 }
 
-export function displayPrice(product: Priced, discount: ProductDiscount | undefined, isB2B: boolean): DisplayPrice {
+export function displayPrice(
+  product: Priced,
+  discount: ProductDiscount | undefined,
+  isB2B: boolean,
+): DisplayPrice {
   let net = product.priceNet;
   let gross = product.priceGross;
   let currency = product.currency || 'PLN';

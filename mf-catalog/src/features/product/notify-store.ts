@@ -8,7 +8,11 @@ import { catalogApi } from '../api/catalog-api';
 
 export type NotifyStatus = 'idle' | 'sending' | 'sent' | 'error';
 
-export const $notifyAvailability = map<{ productId: number | null; status: NotifyStatus; error: string | null }>({
+export const $notifyAvailability = map<{
+  productId: number | null;
+  status: NotifyStatus;
+  error: string | null;
+}>({
   productId: null,
   status: 'idle',
   error: null,
@@ -30,7 +34,8 @@ export async function requestAvailabilityAlert(productId: number, email: string)
   $notifyAvailability.set({ productId, status: 'sending', error: null });
   try {
     await catalogApi.createAvailabilityAlert(productId, email.trim());
-    if ($notifyAvailability.get().productId === productId) $notifyAvailability.set({ productId, status: 'sent', error: null });
+    if ($notifyAvailability.get().productId === productId)
+      $notifyAvailability.set({ productId, status: 'sent', error: null });
     return true;
   } catch (error) {
     if ($notifyAvailability.get().productId === productId) {

@@ -4,8 +4,18 @@ import { isValidEmail } from './notify-store';
 import { galleryOf, parseProductId, specificationRows } from './product-store';
 
 const product = {
-  id: 3, name: 'Umywalka', imageUrl: '/img/3.svg', images: [], attributes: [{ attrId: 1, attrName: 'Kolor', attrValue: 'biały' }, { attrId: 2, attrName: 'Waga', attrValue: '12.5 kg' }],
-  weight: 12.5, height: 0, width: 60, length: null,
+  id: 3,
+  name: 'Umywalka',
+  imageUrl: '/img/3.svg',
+  images: [],
+  attributes: [
+    { attrId: 1, attrName: 'Kolor', attrValue: 'biały' },
+    { attrId: 2, attrName: 'Waga', attrValue: '12.5 kg' },
+  ],
+  weight: 12.5,
+  height: 0,
+  width: 60,
+  length: null,
 } as unknown as ProductDetails;
 
 describe('product page helpers', () => {
@@ -18,12 +28,23 @@ describe('product page helpers', () => {
 
   it('falls back to the card image and orders photos', () => {
     expect(galleryOf(product)).toEqual([{ url: '/img/3.svg', alt: 'Umywalka' }]);
-    const withImages = { ...product, images: [{ id: 2, url: '/b', alt: null, sort: 2 }, { id: 1, url: '/a', alt: 'A', sort: 1 }] } as ProductDetails;
+    const withImages = {
+      ...product,
+      images: [
+        { id: 2, url: '/b', alt: null, sort: 2 },
+        { id: 1, url: '/a', alt: 'A', sort: 1 },
+      ],
+    } as ProductDetails;
     expect(galleryOf(withImages).map((i) => i.url)).toEqual(['/a', '/b']);
   });
 
   it('lists known dimensions with Polish decimals, then attributes', () => {
-    const rows = specificationRows(product, { weight: 'Waga', height: 'Wysokość', width: 'Szerokość', length: 'Długość' });
+    const rows = specificationRows(product, {
+      weight: 'Waga',
+      height: 'Wysokość',
+      width: 'Szerokość',
+      length: 'Długość',
+    });
     expect(rows).toEqual([
       { name: 'Waga', value: '12,5 kg' },
       { name: 'Szerokość', value: '60 cm' },

@@ -7,9 +7,15 @@ import type { ProductCard, ProductDetails } from '../api/types';
 import { createResource } from '../async/resource';
 import { requestDiscounts } from '../pricing/discounts-store';
 
-export const productDetails = createResource<ProductDetails, number>((id) => catalogApi.getProduct(id));
-export const relatedProducts = createResource<ProductCard[], number>((id) => catalogApi.getRelatedArticles(id));
-export const similarProducts = createResource<ProductCard[], number>((id) => catalogApi.getSimilarArticles(id));
+export const productDetails = createResource<ProductDetails, number>((id) =>
+  catalogApi.getProduct(id),
+);
+export const relatedProducts = createResource<ProductCard[], number>((id) =>
+  catalogApi.getRelatedArticles(id),
+);
+export const similarProducts = createResource<ProductCard[], number>((id) =>
+  catalogApi.getSimilarArticles(id),
+);
 
 export const $product = productDetails.$state;
 export const $related = relatedProducts.$state;
@@ -27,24 +33,33 @@ export async function loadProductPage(id: number): Promise<void> {
     const data = productDetails.$state.get().data;
     if (data) void requestDiscounts([data]);
   });
-  const related = relatedProducts.load(id).then(() => requestDiscounts(relatedProducts.$state.get().data ?? []));
-  const similar = similarProducts.load(id).then(() => requestDiscounts(similarProducts.$state.get().data ?? []));
+  const related = relatedProducts
+    .load(id)
+    .then(() => requestDiscounts(relatedProducts.$state.get().data ?? []));
+  const similar = similarProducts
+    .load(id)
+    .then(() => requestDiscounts(similarProducts.$state.get().data ?? []));
   await Promise.all([product, related, similar]);
 }
 
 /** Photos in their order; the card's image when the product has no gallery. */
 export function galleryOf(product: ProductDetails): { url: string; alt: string }[] {
   const images = [...(product.images ?? [])].sort((a, b) => a.sort - b.sort);
-  if (images.length > 0) return images.map((image) => ({ url: image.url, alt: image.alt || product.name }));
+  if (images.length > 0)
+    return images.map((image) => ({ url: image.url, alt: image.alt || product.name }));
   return product.imageUrl ? [{ url: product.imageUrl, alt: product.name }] : [];
 }
 
 /** The technical table: dimensions (when known) followed by the attributes. */
-export function specificationRows(product: ProductDetails, labels: Record<'weight' | 'height' | 'width' | 'length', string>): { name: string; value: string }[] {
+export function specificationRows(
+  product: ProductDetails,
+  labels: Record<'weight' | 'height' | 'width' | 'length', string>,
+): { name: string; value: string }[] {
   const rows: { name: string; value: string }[] = [];
   const dimension = (key: 'weight' | 'height' | 'width' | 'length', unit: string) => {
     const value = product[key];
-    if (value !== null && value !== undefined && value > 0) rows.push({ name: labels[key], value: `${String(value).replace('.', ',')} ${unit}` });
+    if (value !== null && value !== undefined && value > 0)
+      rows.push({ name: labels[key], value: `${String(value).replace('.', ',')} ${unit}` });
   };
   dimension('weight', 'kg');
   dimension('height', 'cm');
@@ -53,7 +68,8 @@ export function specificationRows(product: ProductDetails, labels: Record<'weigh
   // An attribute repeating a dimension already listed (e.g. 'Wysokość') is not shown twice.
   const shown = new Set(rows.map((row) => row.name.toLowerCase()));
   for (const attribute of product.attributes ?? []) {
-    if (!attribute.attrName || !attribute.attrValue || shown.has(attribute.attrName.toLowerCase())) continue;
+    if (!attribute.attrName || !attribute.attrValue || shown.has(attribute.attrName.toLowerCase()))
+      continue;
     rows.push({ name: attribute.attrName, value: attribute.attrValue });
   }
   return rows;

@@ -5,7 +5,13 @@ import { RemoteWidget } from '@armatura/shared-libs/ui';
 import type { ProductCard } from '../api/types';
 import { $discounts, $isB2B, priceFor } from '../pricing/discounts-store';
 
-export function AddToCartSlot({ product, variant }: { product: ProductCard; variant: 'compact' | 'full' }) {
+export function AddToCartSlot({
+  product,
+  variant,
+}: {
+  product: ProductCard;
+  variant: 'compact' | 'full';
+}) {
   const discounts = useStore($discounts);
   const isB2B = useStore($isB2B);
   const price = priceFor(product, discounts, isB2B);

@@ -3,7 +3,15 @@ import { formatQuantity } from '@armatura/shared-libs/format';
 import { useCatalogT } from '../texts/catalog-texts';
 import * as styles from './Availability.module.css';
 
-export function Availability({ qtyAvailable, unit, showQuantity = true }: { qtyAvailable: number; unit: string; showQuantity?: boolean }) {
+export function Availability({
+  qtyAvailable,
+  unit,
+  showQuantity = true,
+}: {
+  qtyAvailable: number;
+  unit: string;
+  showQuantity?: boolean;
+}) {
   const t = useCatalogT();
   const available = qtyAvailable > 0;
   const text = !available

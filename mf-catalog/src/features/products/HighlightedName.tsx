@@ -5,7 +5,9 @@ export function HighlightedName({ name, snippet }: { name: string; snippet?: str
   if (!snippet) return <>{name}</>;
   return (
     <>
-      {highlightParts(snippet).map((part, i) => (part.hit ? <mark key={i}>{part.text}</mark> : <span key={i}>{part.text}</span>))}
+      {highlightParts(snippet).map((part, i) =>
+        part.hit ? <mark key={i}>{part.text}</mark> : <span key={i}>{part.text}</span>,
+      )}
     </>
   );
 }

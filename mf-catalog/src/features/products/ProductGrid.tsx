@@ -11,7 +11,12 @@ export interface ProductGridProps {
   withCart?: boolean;
 }
 
-export function ProductGrid({ products, mode = 'image', label, withCart = true }: ProductGridProps) {
+export function ProductGrid({
+  products,
+  mode = 'image',
+  label,
+  withCart = true,
+}: ProductGridProps) {
   return (
     <ul className={`${styles.grid} ${styles[mode] ?? ''}`} aria-label={label} data-view-mode={mode}>
       {products.map((product) => (

@@ -24,7 +24,10 @@ export function ProductPrice({ product, size = 'small' }: ProductPriceProps) {
   const [main, second] = isB2B ? [net, gross] : [gross, net];
   const regular = isB2B ? price.regularNet : price.regularGross;
   return (
-    <div className={`${styles.price} ${size === 'large' ? styles.large : ''}`} data-testid="product-price">
+    <div
+      className={`${styles.price} ${size === 'large' ? styles.large : ''}`}
+      data-testid="product-price"
+    >
       {regular !== null && (
         <p className={styles.regular}>
           <span className={styles.visuallyHidden}>{t('priceBefore')}: </span>

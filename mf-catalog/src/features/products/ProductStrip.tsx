@@ -3,7 +3,15 @@ import type { ProductCard } from '../api/types';
 import { ProductTile } from './ProductTile';
 import * as styles from './ProductStrip.module.css';
 
-export function ProductStrip({ title, products, id }: { title: string; products: ProductCard[]; id: string }) {
+export function ProductStrip({
+  title,
+  products,
+  id,
+}: {
+  title: string;
+  products: ProductCard[];
+  id: string;
+}) {
   if (products.length === 0) return null;
   return (
     <section className={styles.strip} aria-labelledby={id}>

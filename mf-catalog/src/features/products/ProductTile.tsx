@@ -26,7 +26,11 @@ export function ProductTile({ product, mode = 'image', withCart = true }: Produc
   const t = useCatalogT();
   const href = productHref(product);
   return (
-    <article className={`${styles.tile} ${styles[mode] ?? ''}`} data-testid="product-tile" data-product-id={product.id}>
+    <article
+      className={`${styles.tile} ${styles[mode] ?? ''}`}
+      data-testid="product-tile"
+      data-product-id={product.id}
+    >
       <div className={styles.media}>
         {/* The photo repeats the name link: hidden from the tab order and screen readers. */}
         <Link href={href} tabIndex={-1} aria-hidden="true" className={styles.photoLink}>
@@ -55,7 +59,11 @@ export function ProductTile({ product, mode = 'image', withCart = true }: Produc
       </div>
       <div className={styles.buy}>
         <ProductPrice product={product} />
-        <Availability qtyAvailable={product.qtyAvailable} unit={product.unit} showQuantity={mode === 'list'} />
+        <Availability
+          qtyAvailable={product.qtyAvailable}
+          unit={product.unit}
+          showQuantity={mode === 'list'}
+        />
         {withCart && (
           <div className={styles.cart}>
             <AddToCartSlot product={product} variant="compact" />

@@ -53,7 +53,10 @@ export class CatalogSearchConnector implements APIConnector {
     return this.request<ResponseState>('/search', { state, queryConfig }, abort);
   }
 
-  async onAutocomplete(state: RequestState, queryConfig: AutocompleteQueryConfig): Promise<AutocompleteResponseState> {
+  async onAutocomplete(
+    state: RequestState,
+    queryConfig: AutocompleteQueryConfig,
+  ): Promise<AutocompleteResponseState> {
     this.autocompleteAbort?.abort();
     const abort = (this.autocompleteAbort = new AbortController());
     return this.request<AutocompleteResponseState>('/autocomplete', { state, queryConfig }, abort);
@@ -72,7 +75,10 @@ export class CatalogSearchConnector implements APIConnector {
   private async request<T>(endpoint: string, body: object, abort: AbortController): Promise<T> {
     const payload = this.context ? { ...body, context: this.context } : body;
     try {
-      const response = await http.post<T>(`${this.basePath}${endpoint}`, payload, { silent: true, signal: abort.signal });
+      const response = await http.post<T>(`${this.basePath}${endpoint}`, payload, {
+        silent: true,
+        signal: abort.signal,
+      });
       if (!response || typeof response.data !== 'object' || response.data === null) {
         throw new Error('Unexpected server response');
       }

@@ -11,7 +11,14 @@ describe('search hits', () => {
       isPromotion: { raw: true },
       brandName: { raw: 'Grohe' },
     });
-    expect(hit).toMatchObject({ id: 42, name: 'Bateria Grohe', nameSnippet: '<em>Bateria</em> Grohe', priceGross: 492, isPromotion: true, unit: 'szt' });
+    expect(hit).toMatchObject({
+      id: 42,
+      name: 'Bateria Grohe',
+      nameSnippet: '<em>Bateria</em> Grohe',
+      priceGross: 492,
+      isPromotion: true,
+      unit: 'szt',
+    });
   });
 
   it('turns <em> marks into parts and never passes other markup on', () => {
@@ -30,7 +37,10 @@ describe('listing contexts', () => {
       apiContext: { type: 'category', slug: 'baterie-umywalkowe' },
     });
     expect(listingContextFor('/marki')).toMatchObject({ kind: 'brands', apiContext: null });
-    expect(listingContextFor('/marki/grohe/')).toMatchObject({ kind: 'brand', apiContext: { type: 'brand', slug: 'grohe' } });
+    expect(listingContextFor('/marki/grohe/')).toMatchObject({
+      kind: 'brand',
+      apiContext: { type: 'brand', slug: 'grohe' },
+    });
     expect(listingContextFor('/promocje')?.apiContext).toEqual({ type: 'promotion' });
     expect(listingContextFor('/wyprzedaz')?.apiContext).toEqual({ type: 'sale' });
     expect(listingContextFor('/nowosci')?.apiContext).toEqual({ type: 'new' });

@@ -8,7 +8,9 @@ import { withListingDriver } from './listing-search';
 /** Listing actions; each resets to page 1 except setPage (search-ui semantics). */
 export const listingActions = {
   setSearchTerm(term: string): void {
-    withListingDriver((d) => d.getActions().setSearchTerm(term.trim(), { shouldClearFilters: false }));
+    withListingDriver((d) =>
+      d.getActions().setSearchTerm(term.trim(), { shouldClearFilters: false }),
+    );
   },
   /** Runs the search as it stands (the "show all products" button, retry after an error). */
   search(): void {

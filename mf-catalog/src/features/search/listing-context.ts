@@ -11,14 +11,7 @@ import type { CatalogTextKey } from '../texts/catalog-texts';
 import type { SearchContext } from './connector';
 
 export type ListingKind =
-  | 'offer'
-  | 'category'
-  | 'brands'
-  | 'brand'
-  | 'promotions'
-  | 'sale'
-  | 'new'
-  | 'recommended';
+  'offer' | 'category' | 'brands' | 'brand' | 'promotions' | 'sale' | 'new' | 'recommended';
 
 export interface ListingContext {
   kind: ListingKind;
@@ -43,9 +36,22 @@ export function brandPath(slug: string): string {
   return `/marki/${encodeURIComponent(slug)}`;
 }
 
-const FIXED: Record<string, Pick<ListingContext, 'kind' | 'apiContext' | 'titleKey' | 'defaultSort'>> = {
-  '/promocje': { kind: 'promotions', apiContext: { type: 'promotion' }, titleKey: 'listingPromotions', defaultSort: [] },
-  '/wyprzedaz': { kind: 'sale', apiContext: { type: 'sale' }, titleKey: 'listingSale', defaultSort: [] },
+const FIXED: Record<
+  string,
+  Pick<ListingContext, 'kind' | 'apiContext' | 'titleKey' | 'defaultSort'>
+> = {
+  '/promocje': {
+    kind: 'promotions',
+    apiContext: { type: 'promotion' },
+    titleKey: 'listingPromotions',
+    defaultSort: [],
+  },
+  '/wyprzedaz': {
+    kind: 'sale',
+    apiContext: { type: 'sale' },
+    titleKey: 'listingSale',
+    defaultSort: [],
+  },
   '/nowosci': { kind: 'new', apiContext: { type: 'new' }, titleKey: 'listingNew', defaultSort: [] },
   '/polecane': {
     kind: 'recommended',
@@ -73,7 +79,14 @@ export function listingContextFor(pathname: string): ListingContext | null {
   const [root, second, third] = segments;
   if (root === 'oferta') {
     if (segments.length === 1) {
-      return { kind: 'offer', path, slug: null, apiContext: null, titleKey: 'listingOffer', defaultSort: [] };
+      return {
+        kind: 'offer',
+        path,
+        slug: null,
+        apiContext: null,
+        titleKey: 'listingOffer',
+        defaultSort: [],
+      };
     }
     if (second === CATEGORY_SEGMENT && third && segments.length === 3) {
       return {
@@ -89,7 +102,14 @@ export function listingContextFor(pathname: string): ListingContext | null {
   }
   if (root === 'marki') {
     if (segments.length === 1) {
-      return { kind: 'brands', path, slug: null, apiContext: null, titleKey: 'listingBrands', defaultSort: [] };
+      return {
+        kind: 'brands',
+        path,
+        slug: null,
+        apiContext: null,
+        titleKey: 'listingBrands',
+        defaultSort: [],
+      };
     }
     if (second && segments.length === 2) {
       return {

@@ -67,7 +67,9 @@ export function facetsOf(raw: Record<string, unknown> | undefined): Record<strin
   const facets: Record<string, FacetEntry[]> = {};
   for (const [field, value] of Object.entries(raw ?? {})) {
     const first = Array.isArray(value) ? (value[0] as { data?: unknown } | undefined) : undefined;
-    const data = Array.isArray(first?.data) ? (first.data as { value: unknown; count: unknown }[]) : [];
+    const data = Array.isArray(first?.data)
+      ? (first.data as { value: unknown; count: unknown }[])
+      : [];
     facets[field] = data
       .filter((entry) => entry && entry.value !== undefined && entry.value !== null)
       .map((entry) => ({ value: entry.value, count: Number(entry.count) || 0 }));
@@ -86,7 +88,9 @@ function correctionsOf(rawResponse: unknown): Record<string, string[]> {
 }
 
 /** Sort as one list: search-ui keeps either sortList or the older sortField/sortDirection. */
-export function sortListOf(state: Pick<SearchState, 'sortList' | 'sortField' | 'sortDirection'>): SortOption[] {
+export function sortListOf(
+  state: Pick<SearchState, 'sortList' | 'sortField' | 'sortDirection'>,
+): SortOption[] {
   if (state.sortList && state.sortList.length > 0) return state.sortList;
   if (state.sortField) return [{ field: state.sortField, direction: state.sortDirection || 'asc' }];
   return [];

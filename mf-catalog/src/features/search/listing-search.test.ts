@@ -51,13 +51,19 @@ function memoryUrl(start: string) {
   };
 }
 
-type Call = { state: RequestState; queryConfig: QueryConfig; resolve: (r: ResponseState) => void; reject: (e: Error) => void };
+type Call = {
+  state: RequestState;
+  queryConfig: QueryConfig;
+  resolve: (r: ResponseState) => void;
+  reject: (e: Error) => void;
+};
 
 /** A connector whose answers the test releases by hand (to play with their order). */
 function manualConnector() {
   const calls: Call[] = [];
   const connector: APIConnector = {
-    onSearch: (state, queryConfig) => new Promise((resolve, reject) => calls.push({ state, queryConfig, resolve, reject })),
+    onSearch: (state, queryConfig) =>
+      new Promise((resolve, reject) => calls.push({ state, queryConfig, resolve, reject })),
     onAutocomplete: () => Promise.reject(new Error('not used')),
     onResultClick: () => {},
     onAutocompleteResultClick: () => {},
@@ -68,14 +74,20 @@ function manualConnector() {
 function answer(names: string[], total = names.length): ResponseState {
   return {
     requestId: 'r',
-    facets: { brandName: [{ field: 'brandName', type: 'value', data: [{ value: 'Grohe', count: total }] }] },
+    facets: {
+      brandName: [{ field: 'brandName', type: 'value', data: [{ value: 'Grohe', count: total }] }],
+    },
     resultSearchTerm: '',
     totalPages: Math.ceil(total / 10),
     totalResults: total,
     pagingStart: 0,
     pagingEnd: 0,
     wasSearched: true,
-    results: names.map((name, i) => ({ id: { raw: String(i + 1) }, name: { raw: name }, priceGross: { raw: 100 } })),
+    results: names.map((name, i) => ({
+      id: { raw: String(i + 1) },
+      name: { raw: name },
+      priceGross: { raw: 100 },
+    })),
     rawResponse: {},
   };
 }
@@ -135,13 +147,19 @@ describe('listing search (storefront.md §4)', () => {
     await flush();
     listingActions.addFilter('brandName', 'Grohe', 'any');
     await flush();
-    expect(calls[1]!.state).toMatchObject({ current: 1, filters: [{ field: 'brandName', values: ['Grohe'], type: 'any' }] });
+    expect(calls[1]!.state).toMatchObject({
+      current: 1,
+      filters: [{ field: 'brandName', values: ['Grohe'], type: 'any' }],
+    });
     listingActions.setPage(2);
     await flush();
     expect(calls[2]!.state.current).toBe(2);
     listingActions.setSort([{ field: 'valueBrutto', direction: 'asc' }]);
     await flush();
-    expect(calls[3]!.state).toMatchObject({ current: 1, sortList: [{ field: 'valueBrutto', direction: 'asc' }] });
+    expect(calls[3]!.state).toMatchObject({
+      current: 1,
+      sortList: [{ field: 'valueBrutto', direction: 'asc' }],
+    });
   });
 
   it('applies only the latest answer', async () => {
@@ -199,7 +217,12 @@ describe('listing search (storefront.md §4)', () => {
     await flush();
     memory.push('/oferta?q=umywalka');
     await flush();
-    expect(calls[1]!.state).toMatchObject({ searchTerm: 'umywalka', resultsPerPage: 10, current: 1, filters: [] });
+    expect(calls[1]!.state).toMatchObject({
+      searchTerm: 'umywalka',
+      resultsPerPage: 10,
+      current: 1,
+      filters: [],
+    });
   });
 
   it('a new search from the header within the URL debounce is not overwritten by the old one', async () => {
@@ -223,7 +246,10 @@ describe('listing search (storefront.md §4)', () => {
     calls[0]!.reject(new Error('boom'));
     await flush();
     expect($listingSearch.get().status).toBe('error');
-    expect($notices.get()[0]).toMatchObject({ title: 'Błąd podczas przetwarzania danych', message: 'Prosimy spróbować za chwilę!' });
+    expect($notices.get()[0]).toMatchObject({
+      title: 'Błąd podczas przetwarzania danych',
+      message: 'Prosimy spróbować za chwilę!',
+    });
   });
 
   it('a repeated announcement of the same address neither restarts the search nor blocks the URL write', async () => {
@@ -271,7 +297,9 @@ describe('listing search (storefront.md §4)', () => {
     await flush();
     memory.back();
     await flush();
-    expect(calls.at(-1)!.state.filters).toEqual([{ field: 'inStock', values: [true], type: 'all' }]);
+    expect(calls.at(-1)!.state.filters).toEqual([
+      { field: 'inStock', values: [true], type: 'all' },
+    ]);
   });
 
   it('never writes the URL after the visitor left the listing', async () => {

@@ -22,9 +22,18 @@ import { catalogTexts } from '../texts/catalog-texts';
 import { requestDiscounts } from '../pricing/discounts-store';
 import { CatalogSearchConnector, SupersededRequestError } from './connector';
 import type { ListingContext } from './listing-context';
-import { EMPTY_LISTING_STATE, toListingState, type ListingSearchState } from './listing-search-state';
+import {
+  EMPTY_LISTING_STATE,
+  toListingState,
+  type ListingSearchState,
+} from './listing-search-state';
 import { searchQuery } from './search-config';
-import { browserUrlAdapter, createUrlChangeHandler, normalizePath, type UrlAdapter } from './url-sync';
+import {
+  browserUrlAdapter,
+  createUrlChangeHandler,
+  normalizePath,
+  type UrlAdapter,
+} from './url-sync';
 
 export const $listingSearch = atom<ListingSearchState>(EMPTY_LISTING_STATE);
 
@@ -54,7 +63,11 @@ function handleSearchFailure(error: unknown): never | Promise<never> {
   lastFailureStatus = normalizeError(error).status;
   // An unknown category or brand is a "not found" screen, not a processing error.
   if (lastFailureStatus !== 404) {
-    notify({ type: 'error', title: catalogTexts.t('searchErrorTitle'), message: catalogTexts.t('searchErrorMessage') });
+    notify({
+      type: 'error',
+      title: catalogTexts.t('searchErrorTitle'),
+      message: catalogTexts.t('searchErrorMessage'),
+    });
   }
   throw error;
 }
@@ -64,16 +77,22 @@ function listingState(driver: SearchDriver): ListingSearchState {
   return state.status === 'error' ? { ...state, errorStatus: lastFailureStatus } : state;
 }
 
-export function startListingSearch(context: ListingContext, options: StartOptions = {}): () => void {
+export function startListingSearch(
+  context: ListingContext,
+  options: StartOptions = {},
+): () => void {
   active?.stop();
   const adapter = options.adapter ?? browserUrlAdapter;
-  const connector = options.connector ?? new CatalogSearchConnector({ context: context.apiContext });
+  const connector =
+    options.connector ?? new CatalogSearchConnector({ context: context.apiContext });
   // A listing context (/promocje, a category, a brand) is itself a filter: it always searches.
   const searchesAtStart = context.apiContext !== null;
   let driver: SearchDriver | null = null;
   const onUrlChange = createUrlChangeHandler(context.path, adapter, () => driver, {
     // Back to the bare /oferta: show its start screen again, as on first arrival.
-    onIdleUrl: searchesAtStart ? null : (urlState) => driver && resetToIdle(driver, connector, urlState),
+    onIdleUrl: searchesAtStart
+      ? null
+      : (urlState) => driver && resetToIdle(driver, connector, urlState),
   });
 
   driver = new SearchDriver({
@@ -100,7 +119,8 @@ export function startListingSearch(context: ListingContext, options: StartOption
     const next = listingState(started);
     const previous = $listingSearch.get();
     $listingSearch.set(next);
-    if (next.status === 'ready' && next.results !== previous.results) void requestDiscounts(next.results);
+    if (next.status === 'ready' && next.results !== previous.results)
+      void requestDiscounts(next.results);
   };
   started.subscribeToStateChanges(onState);
   $listingSearch.set(listingState(started));
@@ -134,11 +154,25 @@ export function startListingSearch(context: ListingContext, options: StartOption
  * results" action (reset() would write the URL while the visitor is going back), so its
  * state setter is used directly.
  */
-function resetToIdle(driver: SearchDriver, connector: ActiveListing['connector'], urlState: RequestState): void {
+function resetToIdle(
+  driver: SearchDriver,
+  connector: ActiveListing['connector'],
+  urlState: RequestState,
+): void {
   connector.abortAll?.();
   driver.debounceManager.cancelByName('pushStateToURL');
-  const setState = (driver as unknown as { _setState(state: Partial<SearchState>): void })._setState.bind(driver);
-  setState({ ...driver.startingState, ...urlState, isLoading: false, error: '', wasSearched: false, results: [], facets: {} });
+  const setState = (
+    driver as unknown as { _setState(state: Partial<SearchState>): void }
+  )._setState.bind(driver);
+  setState({
+    ...driver.startingState,
+    ...urlState,
+    isLoading: false,
+    error: '',
+    wasSearched: false,
+    results: [],
+    facets: {},
+  });
 }
 
 /** Runs `run` on the driver of the listing on screen (none: nothing to do). */

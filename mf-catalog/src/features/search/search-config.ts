@@ -35,7 +35,9 @@ export const FACET_VISIBLE_VALUES = 6;
 
 export const searchQuery: SearchQuery = {
   facets: {
-    ...Object.fromEntries(VALUE_FACETS.map((f) => [f.field, { type: 'value', size: SEARCH.facetSizeGeneric }])),
+    ...Object.fromEntries(
+      VALUE_FACETS.map((f) => [f.field, { type: 'value', size: SEARCH.facetSizeGeneric }]),
+    ),
     // No ranges given: the server's price buckets (do 200 … od 5000 zł) apply.
     [FIELDS.price]: { type: 'range' },
   },
@@ -60,10 +62,18 @@ export interface SortChoice {
 export const SORT_CHOICES: SortChoice[] = [
   { id: 'relevance', labelKey: 'sortRelevance', sort: [] },
   { id: 'price-asc', labelKey: 'sortPriceAsc', sort: [{ field: 'valueBrutto', direction: 'asc' }] },
-  { id: 'price-desc', labelKey: 'sortPriceDesc', sort: [{ field: 'valueBrutto', direction: 'desc' }] },
+  {
+    id: 'price-desc',
+    labelKey: 'sortPriceDesc',
+    sort: [{ field: 'valueBrutto', direction: 'desc' }],
+  },
   { id: 'name-asc', labelKey: 'sortNameAsc', sort: [{ field: 'name', direction: 'asc' }] },
   { id: 'name-desc', labelKey: 'sortNameDesc', sort: [{ field: 'name', direction: 'desc' }] },
-  { id: 'newest', labelKey: 'sortNewest', sort: [{ field: 'modificationTime', direction: 'desc' }] },
+  {
+    id: 'newest',
+    labelKey: 'sortNewest',
+    sort: [{ field: 'modificationTime', direction: 'desc' }],
+  },
 ];
 
 /** The choice matching a sort list ('relevance' for none or an unknown one). */
@@ -71,8 +81,9 @@ export function sortChoiceFor(sort: SortOption[] | undefined): SortChoice {
   const first = sort?.[0];
   if (!first) return SORT_CHOICES[0]!;
   return (
-    SORT_CHOICES.find((c) => c.sort[0]?.field === first.field && c.sort[0]?.direction === first.direction) ??
-    SORT_CHOICES[0]!
+    SORT_CHOICES.find(
+      (c) => c.sort[0]?.field === first.field && c.sort[0]?.direction === first.direction,
+    ) ?? SORT_CHOICES[0]!
   );
 }
 

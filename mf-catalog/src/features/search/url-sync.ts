@@ -90,7 +90,8 @@ export function createUrlChangeHandler(
     seen = search;
     const manager = driver.URLManager;
     // Our own write coming back through the router: nothing to do.
-    if (manager.lastPushSearchString && normalizeSearch(manager.lastPushSearchString) === search) return;
+    if (manager.lastPushSearchString && normalizeSearch(manager.lastPushSearchString) === search)
+      return;
     // Someone else moved the address (the header's search box, back/forward): the write of the
     // state being left, still waiting out search-ui's debounce, must not land on top of it.
     driver.debounceManager.cancelByName('pushStateToURL');

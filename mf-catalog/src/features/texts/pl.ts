@@ -119,7 +119,8 @@ export const pl = {
   // Home
   heroEyebrow: 'Wyposażenie wnętrz PREMIUM',
   heroTitle: 'Łazienka i wnętrze, które zostają na lata',
-  heroText: 'Baterie, ceramika, meble i akcesoria od sprawdzonych producentów — z ceną dla Twojej firmy.',
+  heroText:
+    'Baterie, ceramika, meble i akcesoria od sprawdzonych producentów — z ceną dla Twojej firmy.',
   heroCta: 'Przeglądaj ofertę',
   heroSecondary: 'Zobacz promocje',
   homeCategories: 'Kategorie produktów',

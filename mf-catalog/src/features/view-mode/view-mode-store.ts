@@ -3,7 +3,12 @@
  * grid type is kept in localStorage under STORAGE_KEYS.gridType).
  */
 import { atom } from 'nanostores';
-import { DEFAULT_VIEW_MODE, STORAGE_KEYS, VIEW_MODES, type ViewMode } from '@armatura/shared-libs/constants';
+import {
+  DEFAULT_VIEW_MODE,
+  STORAGE_KEYS,
+  VIEW_MODES,
+  type ViewMode,
+} from '@armatura/shared-libs/constants';
 import { readString, writeString } from '../storage/local-storage';
 
 export function isViewMode(value: unknown): value is ViewMode {

@@ -13,7 +13,11 @@ export function ContractProductRow({ product }: { product: ContractProduct }) {
   const t = useCatalogT();
   const href = productHref(product);
   // The cart gets the contract price: it is what this buyer pays for the product.
-  const priced = { ...product, priceNet: product.contractPriceNet, priceGross: product.contractPriceGross };
+  const priced = {
+    ...product,
+    priceNet: product.contractPriceNet,
+    priceGross: product.contractPriceGross,
+  };
   return (
     <li className={styles.productRow} data-testid="contract-product" data-product-id={product.id}>
       <Link href={href} className={styles.photo} tabIndex={-1} aria-hidden="true">
@@ -32,19 +36,24 @@ export function ContractProductRow({ product }: { product: ContractProduct }) {
         <div>
           <dt>{t('listPrice')}</dt>
           <dd>
-            {formatPrice(product.valueNetto, product.currency)} <span className={styles.muted}>{t('net')}</span>
+            {formatPrice(product.valueNetto, product.currency)}{' '}
+            <span className={styles.muted}>{t('net')}</span>
           </dd>
         </div>
         <div className={styles.contractPrice}>
           <dt>{t('contractPrice')}</dt>
           <dd>
-            <strong>{formatPrice(product.contractPriceNet, product.currency)}</strong> <span className={styles.muted}>{t('net')}</span>
+            <strong>{formatPrice(product.contractPriceNet, product.currency)}</strong>{' '}
+            <span className={styles.muted}>{t('net')}</span>
             <br />
-            {formatPrice(product.contractPriceGross, product.currency)} <span className={styles.muted}>{t('gross')}</span>
+            {formatPrice(product.contractPriceGross, product.currency)}{' '}
+            <span className={styles.muted}>{t('gross')}</span>
           </dd>
         </div>
       </dl>
-      <div className={styles.cart}>{product.isAvailable && <AddToCartSlot product={priced} variant="compact" />}</div>
+      <div className={styles.cart}>
+        {product.isAvailable && <AddToCartSlot product={priced} variant="compact" />}
+      </div>
     </li>
   );
 }

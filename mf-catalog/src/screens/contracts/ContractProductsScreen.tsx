@@ -32,19 +32,29 @@ export function ContractProductsScreen({ contractId }: { contractId: number | nu
   const contract = list.data?.items.find((c) => c.id === contractId) ?? null;
   const items = state.key?.contractId === contractId ? (state.data?.items ?? []) : [];
   const total = state.data?.totalCount ?? items.length;
-  const title = contract ? t('contractProductsTitle', { name: `${contract.number} ${contract.name}`.trim() }) : t('contractsTitle');
+  const title = contract
+    ? t('contractProductsTitle', { name: `${contract.number} ${contract.name}`.trim() })
+    : t('contractsTitle');
 
   if (contractId === null || (state.status === 'error' && state.errorStatus === 404)) {
     return (
       <div className={styles.page}>
-        <EmptyState title={t('loadError')} action={<Link href="/kontrakty">{t('backToContracts')}</Link>} />
+        <EmptyState
+          title={t('loadError')}
+          action={<Link href="/kontrakty">{t('backToContracts')}</Link>}
+        />
       </div>
     );
   }
 
   return (
     <div className={styles.page} data-testid="contract-products">
-      <PageCrumbs items={[{ label: t('contractsTitle'), href: '/kontrakty' }, { label: contract ? contract.number : String(contractId) }]} />
+      <PageCrumbs
+        items={[
+          { label: t('contractsTitle'), href: '/kontrakty' },
+          { label: contract ? contract.number : String(contractId) },
+        ]}
+      />
       <h1 className={styles.title}>{title}</h1>
       <SearchField
         aria-label={t('searchSubmit')}
@@ -55,8 +65,17 @@ export function ContractProductsScreen({ contractId }: { contractId: number | nu
         className={styles.filter}
       />
       {state.status === 'loading' && items.length === 0 && <Spinner size="large" />}
-      {state.status === 'error' && <ErrorState title={t('loadError')} message={state.error} onRetry={() => void contractProducts.retry()} retryLabel={t('retry')} />}
-      {state.status === 'ready' && items.length === 0 && <EmptyState title={t('contractProductsEmpty')} />}
+      {state.status === 'error' && (
+        <ErrorState
+          title={t('loadError')}
+          message={state.error}
+          onRetry={() => void contractProducts.retry()}
+          retryLabel={t('retry')}
+        />
+      )}
+      {state.status === 'ready' && items.length === 0 && (
+        <EmptyState title={t('contractProductsEmpty')} />
+      )}
       {items.length > 0 && (
         <>
           <ul className={styles.products} aria-label={title}>

@@ -3,8 +3,25 @@ import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { formatDate } from '@armatura/shared-libs/format';
 import { Link } from '@armatura/shared-libs/routing';
-import { Cell, Column, EmptyState, ErrorState, Pagination, Row, SearchField, Spinner, Table, TableBody, TableHeader } from '@armatura/shared-libs/ui';
-import { $contractsQuery, CONTRACT_PAGE_SIZES, changeContractsQuery, contracts } from '../../features/contracts/contracts-store';
+import {
+  Cell,
+  Column,
+  EmptyState,
+  ErrorState,
+  Pagination,
+  Row,
+  SearchField,
+  Spinner,
+  Table,
+  TableBody,
+  TableHeader,
+} from '@armatura/shared-libs/ui';
+import {
+  $contractsQuery,
+  CONTRACT_PAGE_SIZES,
+  changeContractsQuery,
+  contracts,
+} from '../../features/contracts/contracts-store';
 import { useCatalogT } from '../../features/texts/catalog-texts';
 import * as styles from './Contracts.module.css';
 import { PageCrumbs } from '../../features/layout/PageCrumbs';
@@ -31,7 +48,14 @@ export function ContractsScreen() {
         className={styles.filter}
       />
       {state.status === 'loading' && !state.data && <Spinner size="large" />}
-      {state.status === 'error' && <ErrorState title={t('loadError')} message={state.error} onRetry={() => void contracts.retry()} retryLabel={t('retry')} />}
+      {state.status === 'error' && (
+        <ErrorState
+          title={t('loadError')}
+          message={state.error}
+          onRetry={() => void contracts.retry()}
+          retryLabel={t('retry')}
+        />
+      )}
       {state.status === 'ready' && items.length === 0 && <EmptyState title={t('contractsEmpty')} />}
       {items.length > 0 && (
         <>

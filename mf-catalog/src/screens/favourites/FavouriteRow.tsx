@@ -11,10 +11,20 @@ import { productHref } from '../../features/products/product-links';
 import { useCatalogT } from '../../features/texts/catalog-texts';
 import * as styles from './Favourites.module.css';
 
-export function FavouriteRow({ favourite, detail }: { favourite: FavouriteProduct; detail: FavouriteDetail | undefined }) {
+export function FavouriteRow({
+  favourite,
+  detail,
+}: {
+  favourite: FavouriteProduct;
+  detail: FavouriteDetail | undefined;
+}) {
   const t = useCatalogT();
   const product = detail?.status === 'ready' ? detail.product : null;
-  const href = productHref({ id: favourite.id, slug: product?.slug ?? '', name: product?.name ?? favourite.name });
+  const href = productHref({
+    id: favourite.id,
+    slug: product?.slug ?? '',
+    name: product?.name ?? favourite.name,
+  });
   return (
     <li className={styles.row} data-testid="favourite-row" data-product-id={favourite.id}>
       <Link href={href} className={styles.photo} tabIndex={-1} aria-hidden="true">
@@ -36,7 +46,12 @@ export function FavouriteRow({ favourite, detail }: { favourite: FavouriteProduc
       <div className={styles.buy}>
         {product && <ProductPrice product={product} />}
         {product && <AddToCartSlot product={product} variant="compact" />}
-        <Button variant="quiet" size="small" onPress={() => removeFavourite(favourite.id)} aria-label={`${t('favouriteRemove')}: ${favourite.name}`}>
+        <Button
+          variant="quiet"
+          size="small"
+          onPress={() => removeFavourite(favourite.id)}
+          aria-label={`${t('favouriteRemove')}: ${favourite.name}`}
+        >
           {t('favouriteRemove')}
         </Button>
       </div>

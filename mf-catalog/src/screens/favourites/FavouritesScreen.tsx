@@ -3,8 +3,15 @@ import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { Link } from '@armatura/shared-libs/routing';
 import { Button, EmptyState } from '@armatura/shared-libs/ui';
-import { $favouriteDetails, loadFavouriteDetails } from '../../features/favourites/favourite-details-store';
-import { $favourites, clearFavourites, watchFavouritesInOtherTabs } from '../../features/favourites/favourites-store';
+import {
+  $favouriteDetails,
+  loadFavouriteDetails,
+} from '../../features/favourites/favourite-details-store';
+import {
+  $favourites,
+  clearFavourites,
+  watchFavouritesInOtherTabs,
+} from '../../features/favourites/favourites-store';
 import { useCatalogT } from '../../features/texts/catalog-texts';
 import { FavouriteRow } from './FavouriteRow';
 import * as styles from './Favourites.module.css';
@@ -36,11 +43,19 @@ export function FavouritesScreen() {
         )}
       </div>
       {favourites.length === 0 ? (
-        <EmptyState title={t('favouritesEmpty')} message={t('favouritesEmptyHint')} action={<Link href="/oferta">{t('heroCta')}</Link>} />
+        <EmptyState
+          title={t('favouritesEmpty')}
+          message={t('favouritesEmptyHint')}
+          action={<Link href="/oferta">{t('heroCta')}</Link>}
+        />
       ) : (
         <ul className={styles.list} aria-label={t('favouritesTitle')}>
           {favourites.map((favourite) => (
-            <FavouriteRow key={favourite.id} favourite={favourite} detail={details.get(favourite.id)} />
+            <FavouriteRow
+              key={favourite.id}
+              favourite={favourite}
+              detail={details.get(favourite.id)}
+            />
           ))}
         </ul>
       )}

@@ -10,7 +10,13 @@ import { LazyImage } from '../../features/images/LazyImage';
 import { pluralPl, useCatalogT } from '../../features/texts/catalog-texts';
 import * as styles from './Home.module.css';
 
-export function Hero({ banners, showcase }: { banners: RecommendedCategory[]; showcase: ProductCard[] }) {
+export function Hero({
+  banners,
+  showcase,
+}: {
+  banners: RecommendedCategory[];
+  showcase: ProductCard[];
+}) {
   const t = useCatalogT();
   const photos = showcase.filter((p) => p.imageUrl).slice(0, 3);
   return (
@@ -47,7 +53,10 @@ export function Hero({ banners, showcase }: { banners: RecommendedCategory[]; sh
                 <Link href={bannerHref(banner)} className={styles.banner} data-type={banner.type}>
                   <span className={styles.bannerName}>{banner.name}</span>
                   <span className={styles.bannerCount}>
-                    {t('productsCount', { count: banner.count, noun: pluralPl(banner.count, 'produkt', 'produkty', 'produktów') })}
+                    {t('productsCount', {
+                      count: banner.count,
+                      noun: pluralPl(banner.count, 'produkt', 'produkty', 'produktów'),
+                    })}
                   </span>
                   <span className={styles.bannerArrow} aria-hidden="true">
                     →

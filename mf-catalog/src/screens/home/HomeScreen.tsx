@@ -3,9 +3,18 @@ import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { Link } from '@armatura/shared-libs/routing';
 import { ErrorState, Spinner } from '@armatura/shared-libs/ui';
-import { $categoryTree, featuredCategories, categoryTree } from '../../features/categories/category-store';
+import {
+  $categoryTree,
+  featuredCategories,
+  categoryTree,
+} from '../../features/categories/category-store';
 import { CategoryTiles } from '../../features/categories/CategoryTiles';
-import { $recommendedArticles, $recommendedCategories, loadHome, recommendedArticles } from '../../features/home/home-store';
+import {
+  $recommendedArticles,
+  $recommendedCategories,
+  loadHome,
+  recommendedArticles,
+} from '../../features/home/home-store';
 import { ProductGrid } from '../../features/products/ProductGrid';
 import { useCatalogT } from '../../features/texts/catalog-texts';
 import { Hero } from './Hero';
@@ -27,8 +36,17 @@ export function HomeScreen() {
           {t('homeCategories')}
         </h2>
         {tree.status === 'loading' && <Spinner />}
-        {tree.status === 'error' && <ErrorState title={t('loadError')} message={tree.error} onRetry={() => void categoryTree.retry()} retryLabel={t('retry')} />}
-        {tree.data && tree.data.length > 0 && <CategoryTiles nodes={featuredCategories(tree.data)} />}
+        {tree.status === 'error' && (
+          <ErrorState
+            title={t('loadError')}
+            message={tree.error}
+            onRetry={() => void categoryTree.retry()}
+            retryLabel={t('retry')}
+          />
+        )}
+        {tree.data && tree.data.length > 0 && (
+          <CategoryTiles nodes={featuredCategories(tree.data)} />
+        )}
       </section>
 
       <section className={styles.section} aria-labelledby="home-recommended">
@@ -42,9 +60,16 @@ export function HomeScreen() {
         </div>
         {products.status === 'loading' && <Spinner />}
         {products.status === 'error' && (
-          <ErrorState title={t('loadError')} message={products.error} onRetry={() => void recommendedArticles.retry()} retryLabel={t('retry')} />
+          <ErrorState
+            title={t('loadError')}
+            message={products.error}
+            onRetry={() => void recommendedArticles.retry()}
+            retryLabel={t('retry')}
+          />
         )}
-        {products.data && <ProductGrid products={products.data} mode="image" label={t('homeRecommended')} />}
+        {products.data && (
+          <ProductGrid products={products.data} mode="image" label={t('homeRecommended')} />
+        )}
       </section>
     </div>
   );

@@ -24,7 +24,11 @@ export function ActiveFilters() {
               className={styles.chip}
               aria-label={t('removeFilter', { name: chip.label })}
               // A range is one filter per field: removing it removes the field.
-              onPress={() => (isRange(chip.value) ? listingActions.removeFilter(chip.field) : listingActions.removeFilter(chip.field, chip.value, chip.type))}
+              onPress={() =>
+                isRange(chip.value)
+                  ? listingActions.removeFilter(chip.field)
+                  : listingActions.removeFilter(chip.field, chip.value, chip.type)
+              }
             >
               {chip.label} <span aria-hidden="true">✕</span>
             </Button>

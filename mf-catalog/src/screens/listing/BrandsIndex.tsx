@@ -22,7 +22,14 @@ export function BrandsIndex() {
         <p className={styles.termLine}>{t('brandsIntro')}</p>
       </header>
       {state.status === 'loading' && <Spinner size="large" />}
-      {state.status === 'error' && <ErrorState title={t('loadError')} message={state.error} onRetry={() => void brands.retry()} retryLabel={t('retry')} />}
+      {state.status === 'error' && (
+        <ErrorState
+          title={t('loadError')}
+          message={state.error}
+          onRetry={() => void brands.retry()}
+          retryLabel={t('retry')}
+        />
+      )}
       {state.status === 'ready' && list.length === 0 && <EmptyState title={t('brandsEmpty')} />}
       {list.length > 0 && (
         <ul className={styles.brands}>
@@ -31,7 +38,10 @@ export function BrandsIndex() {
               <Link href={brandPath(brand.slug)} className={styles.brand}>
                 <span className={styles.brandName}>{brand.name}</span>
                 <span className={styles.brandCount}>
-                  {t('productsCount', { count: brand.productCount, noun: pluralPl(brand.productCount, 'produkt', 'produkty', 'produktów') })}
+                  {t('productsCount', {
+                    count: brand.productCount,
+                    noun: pluralPl(brand.productCount, 'produkt', 'produkty', 'produktów'),
+                  })}
                 </span>
               </Link>
             </li>

@@ -29,7 +29,11 @@ export function FacetPanel({ hiddenFields = [] }: { hiddenFields?: readonly stri
     <div className={styles.panel}>
       <Switch
         isSelected={showUnavailable}
-        onChange={(on) => (on ? listingActions.removeFilter(FIELDS.inStock) : listingActions.setFilter(FIELDS.inStock, true, 'all'))}
+        onChange={(on) =>
+          on
+            ? listingActions.removeFilter(FIELDS.inStock)
+            : listingActions.setFilter(FIELDS.inStock, true, 'all')
+        }
         className={styles.switch}
       >
         {t('showUnavailable')}
@@ -43,7 +47,9 @@ export function FacetPanel({ hiddenFields = [] }: { hiddenFields?: readonly stri
           selected={filterValues(search.filters, facet.field)}
           describe={facet.field === FIELDS.category ? describeCategory : String}
           onToggle={(value, on) =>
-            on ? listingActions.addFilter(facet.field, value, 'any') : listingActions.removeFilter(facet.field, value, 'any')
+            on
+              ? listingActions.addFilter(facet.field, value, 'any')
+              : listingActions.removeFilter(facet.field, value, 'any')
           }
         />
       ))}
@@ -59,14 +65,22 @@ export function FacetPanel({ hiddenFields = [] }: { hiddenFields?: readonly stri
             buckets={range.field === FIELDS.price ? (search.facets[range.field] ?? []) : []}
             onApply={(value) =>
               value
-                ? listingActions.setFilter(range.field, { ...value, name: value.name || rangeLabel(value, t) }, 'all')
+                ? listingActions.setFilter(
+                    range.field,
+                    { ...value, name: value.name || rangeLabel(value, t) },
+                    'all',
+                  )
                 : listingActions.removeFilter(range.field)
             }
           />
         );
       })}
       {userFilters.length > 0 && (
-        <Button variant="secondary" onPress={() => listingActions.clearFilters()} className={styles.clear}>
+        <Button
+          variant="secondary"
+          onPress={() => listingActions.clearFilters()}
+          className={styles.clear}
+        >
           {t('filtersClear')}
         </Button>
       )}

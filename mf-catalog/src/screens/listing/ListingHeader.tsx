@@ -19,17 +19,23 @@ export function ListingHeader({ context, categoryPathNodes, brandName }: Listing
   const search = useStore($listingSearch);
   const contextTitle = t(context.titleKey);
   const current = categoryPathNodes[categoryPathNodes.length - 1];
-  const subject = context.kind === 'category' ? current?.name : context.kind === 'brand' ? brandName : null;
+  const subject =
+    context.kind === 'category' ? current?.name : context.kind === 'brand' ? brandName : null;
   const term = search.resultSearchTerm || search.searchTerm;
-  const title = subject ?? (term && context.kind === 'offer' ? t('searchResultsFor', { term }) : contextTitle);
+  const title =
+    subject ?? (term && context.kind === 'offer' ? t('searchResultsFor', { term }) : contextTitle);
   const corrections = Object.entries(search.corrections).filter(([, fixes]) => fixes.length > 0);
 
   return (
     <header className={styles.header}>
       <PageCrumbs
         items={[
-          ...(subject ? [{ label: contextTitle, href: context.kind === 'brand' ? '/marki' : '/oferta' }] : []),
-          ...categoryPathNodes.slice(0, -1).map((node) => ({ label: node.name, href: categoryPath(node.slug) })),
+          ...(subject
+            ? [{ label: contextTitle, href: context.kind === 'brand' ? '/marki' : '/oferta' }]
+            : []),
+          ...categoryPathNodes
+            .slice(0, -1)
+            .map((node) => ({ label: node.name, href: categoryPath(node.slug) })),
           { label: subject ?? contextTitle },
         ]}
       />

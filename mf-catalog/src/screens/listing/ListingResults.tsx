@@ -34,7 +34,14 @@ export function ListingResults({ label }: { label: string }) {
   const hasResults = search.results.length > 0;
   let body;
   if (search.status === 'error') {
-    body = <ErrorState title={t('searchErrorTitle')} message={t('searchErrorMessage')} onRetry={() => listingActions.search()} retryLabel={t('retry')} />;
+    body = (
+      <ErrorState
+        title={t('searchErrorTitle')}
+        message={t('searchErrorMessage')}
+        onRetry={() => listingActions.search()}
+        retryLabel={t('retry')}
+      />
+    );
   } else if (loading && !hasResults) {
     body = <SkeletonGrid />;
   } else if (search.wasSearched && !hasResults && !loading) {
@@ -60,7 +67,13 @@ export function ListingResults({ label }: { label: string }) {
   }
 
   return (
-    <div ref={top} className={styles.resultArea} aria-busy={loading} data-testid="listing-results" data-status={search.status}>
+    <div
+      ref={top}
+      className={styles.resultArea}
+      aria-busy={loading}
+      data-testid="listing-results"
+      data-status={search.status}
+    >
       <h2 className={styles.visuallyHidden}>{label}</h2>
       <ActiveFilters />
       {loading && hasResults && (
@@ -70,7 +83,12 @@ export function ListingResults({ label }: { label: string }) {
       )}
       {body}
       {hasResults && search.totalPages > 1 && search.status !== 'error' && (
-        <Pagination page={search.current} pageSize={search.resultsPerPage} totalCount={search.totalResults} onPageChange={listingActions.setPage} />
+        <Pagination
+          page={search.current}
+          pageSize={search.resultsPerPage}
+          totalCount={search.totalResults}
+          onPageChange={listingActions.setPage}
+        />
       )}
     </div>
   );

@@ -8,7 +8,11 @@ import { useEffect } from 'react';
 import { EmptyState } from '@armatura/shared-libs/ui';
 import { Link } from '@armatura/shared-libs/routing';
 import { $brands, brandBySlug, loadBrands } from '../../features/brands/brand-store';
-import { $categoryTree, loadCategoryTree, pathToSlug } from '../../features/categories/category-store';
+import {
+  $categoryTree,
+  loadCategoryTree,
+  pathToSlug,
+} from '../../features/categories/category-store';
 import { CategoryNav } from '../../features/categories/CategoryNav';
 import { $listingSearch, startListingSearch } from '../../features/search/listing-search';
 import type { ListingContext } from '../../features/search/listing-context';
@@ -35,11 +39,17 @@ export function ListingScreen({ context }: { context: ListingContext }) {
     if (context.kind === 'brand') void loadBrands();
   }, [context.kind]);
 
-  const categoryNodes = context.kind === 'category' && context.slug ? pathToSlug(tree.data ?? [], context.slug) : [];
+  const categoryNodes =
+    context.kind === 'category' && context.slug ? pathToSlug(tree.data ?? [], context.slug) : [];
   const brandName = brandBySlug(brandList, context.slug)?.name ?? null;
   const withCategoryNav = context.kind === 'offer' || context.kind === 'category';
   // A category or brand page is already narrowed to it: its own facet would only list others.
-  const hiddenFields = context.kind === 'category' ? [FIELDS.category] : context.kind === 'brand' ? [FIELDS.brand] : [];
+  const hiddenFields =
+    context.kind === 'category'
+      ? [FIELDS.category]
+      : context.kind === 'brand'
+        ? [FIELDS.brand]
+        : [];
 
   if (search.status === 'error' && search.errorStatus === 404) {
     return (
@@ -47,7 +57,10 @@ export function ListingScreen({ context }: { context: ListingContext }) {
         <EmptyState
           title={context.kind === 'brand' ? t('brandNotFound') : t('categoryNotFound')}
           action={
-            <Link href={context.kind === 'brand' ? '/marki' : '/oferta'} className={styles.backLink}>
+            <Link
+              href={context.kind === 'brand' ? '/marki' : '/oferta'}
+              className={styles.backLink}
+            >
               {t('backToOffer')}
             </Link>
           }
@@ -71,7 +84,11 @@ export function ListingScreen({ context }: { context: ListingContext }) {
           ) : (
             <>
               <div className={styles.topBar}>
-                <MobileFilters categorySlug={context.slug} withCategories={withCategoryNav} hiddenFields={hiddenFields} />
+                <MobileFilters
+                  categorySlug={context.slug}
+                  withCategories={withCategoryNav}
+                  hiddenFields={hiddenFields}
+                />
                 <ListingToolbar context={context} />
               </div>
               <ListingResults label={t(context.titleKey)} />

@@ -4,7 +4,11 @@ import { ListBoxItem, Select } from '@armatura/shared-libs/ui';
 import { $listingSearch } from '../../features/search/listing-search';
 import { listingActions } from '../../features/search/listing-actions';
 import type { ListingContext } from '../../features/search/listing-context';
-import { PAGE_SIZE_OPTIONS, SORT_CHOICES, sortChoiceFor } from '../../features/search/search-config';
+import {
+  PAGE_SIZE_OPTIONS,
+  SORT_CHOICES,
+  sortChoiceFor,
+} from '../../features/search/search-config';
 import { useCatalogT } from '../../features/texts/catalog-texts';
 import { ViewModeSwitch } from './ViewModeSwitch';
 import * as styles from './Listing.module.css';
@@ -17,7 +21,11 @@ export function ListingToolbar({ context }: { context: ListingContext }) {
     <div className={styles.toolbar}>
       <p className={styles.summary} aria-live="polite">
         {search.totalResults > 0 &&
-          t('pagingInfo', { start: search.pagingStart, end: search.pagingEnd, total: search.totalResults })}
+          t('pagingInfo', {
+            start: search.pagingStart,
+            end: search.pagingEnd,
+            total: search.totalResults,
+          })}
       </p>
       <div className={styles.controls}>
         <Select
@@ -36,7 +44,11 @@ export function ListingToolbar({ context }: { context: ListingContext }) {
           label={t('pageSizeLabel')}
           className={styles.sizeSelect}
           selectedKey={search.resultsPerPage}
-          onSelectionChange={(key) => key !== null && Number(key) !== search.resultsPerPage && listingActions.setPageSize(Number(key))}
+          onSelectionChange={(key) =>
+            key !== null &&
+            Number(key) !== search.resultsPerPage &&
+            listingActions.setPageSize(Number(key))
+          }
           items={PAGE_SIZE_OPTIONS.map((size) => ({ id: size }))}
         >
           {(item) => <ListBoxItem id={item.id}>{String(item.id)}</ListBoxItem>}

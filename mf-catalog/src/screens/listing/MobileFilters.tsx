@@ -17,7 +17,9 @@ export interface MobileFiltersProps {
 export function MobileFilters({ categorySlug, withCategories, hiddenFields }: MobileFiltersProps) {
   const t = useCatalogT();
   const { filters } = useStore($listingSearch);
-  const count = filters.filter((f) => f.field !== FIELDS.inStock).reduce((n, f) => n + f.values.length, 0);
+  const count = filters
+    .filter((f) => f.field !== FIELDS.inStock)
+    .reduce((n, f) => n + f.values.length, 0);
   return (
     <div className={styles.mobileFilters}>
       <DialogTrigger>

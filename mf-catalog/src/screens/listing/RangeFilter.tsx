@@ -21,7 +21,14 @@ export interface RangeFilterProps {
 
 const toInput = (value: number | undefined) => (value === undefined ? NaN : value);
 
-export function RangeFilter({ field, label, step, current, buckets = [], onApply }: RangeFilterProps) {
+export function RangeFilter({
+  field,
+  label,
+  step,
+  current,
+  buckets = [],
+  onApply,
+}: RangeFilterProps) {
   const t = useCatalogT();
   const [from, setFrom] = useState(toInput(current?.from));
   const [to, setTo] = useState(toInput(current?.to));
@@ -38,7 +45,11 @@ export function RangeFilter({ field, label, step, current, buckets = [], onApply
     const range: RangeValue = {};
     if (Number.isFinite(from)) range.from = from;
     if (Number.isFinite(to)) range.to = to;
-    onApply(range.from === undefined && range.to === undefined ? null : { ...range, name: rangeLabel(range, t) });
+    onApply(
+      range.from === undefined && range.to === undefined
+        ? null
+        : { ...range, name: rangeLabel(range, t) },
+    );
   };
 
   return (
@@ -48,23 +59,47 @@ export function RangeFilter({ field, label, step, current, buckets = [], onApply
       </h3>
       {buckets.length > 0 && (
         <ul className={styles.buckets}>
-          {buckets.filter((b) => isRange(b.value)).map((bucket) => {
-            const value = bucket.value as RangeValue;
-            const active = current?.from === value.from && current?.to === value.to;
-            return (
-              <li key={rangeLabel(value, t)}>
-                <Button variant={active ? 'primary' : 'quiet'} size="small" isDisabled={bucket.count === 0 && !active} aria-pressed={active} onPress={() => onApply(active ? null : value)}>
-                  {rangeLabel(value, t)} <span className={styles.valueCount}>{bucket.count}</span>
-                </Button>
-              </li>
-            );
-          })}
+          {buckets
+            .filter((b) => isRange(b.value))
+            .map((bucket) => {
+              const value = bucket.value as RangeValue;
+              const active = current?.from === value.from && current?.to === value.to;
+              return (
+                <li key={rangeLabel(value, t)}>
+                  <Button
+                    variant={active ? 'primary' : 'quiet'}
+                    size="small"
+                    isDisabled={bucket.count === 0 && !active}
+                    aria-pressed={active}
+                    onPress={() => onApply(active ? null : value)}
+                  >
+                    {rangeLabel(value, t)} <span className={styles.valueCount}>{bucket.count}</span>
+                  </Button>
+                </li>
+              );
+            })}
         </ul>
       )}
       <form className={styles.range} onSubmit={submit} aria-labelledby={headingId}>
-        <NumberField aria-label={`${label} ${t('rangeFrom')}`} placeholder={t('rangeFrom')} value={from} onChange={setFrom} minValue={0} step={step} hideStepper />
+        <NumberField
+          aria-label={`${label} ${t('rangeFrom')}`}
+          placeholder={t('rangeFrom')}
+          value={from}
+          onChange={setFrom}
+          minValue={0}
+          step={step}
+          hideStepper
+        />
         <span aria-hidden="true">–</span>
-        <NumberField aria-label={`${label} ${t('rangeTo')}`} placeholder={t('rangeTo')} value={to} onChange={setTo} minValue={0} step={step} hideStepper />
+        <NumberField
+          aria-label={`${label} ${t('rangeTo')}`}
+          placeholder={t('rangeTo')}
+          value={to}
+          onChange={setTo}
+          minValue={0}
+          step={step}
+          hideStepper
+        />
         <Button type="submit" variant="secondary" size="small" isDisabled={invalid}>
           {t('rangeApply')}
         </Button>

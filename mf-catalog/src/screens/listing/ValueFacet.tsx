@@ -16,12 +16,21 @@ export interface ValueFacetProps {
   onToggle(value: string | number, selected: boolean): void;
 }
 
-export function ValueFacet({ field, label, entries, selected, describe = String, onToggle }: ValueFacetProps) {
+export function ValueFacet({
+  field,
+  label,
+  entries,
+  selected,
+  describe = String,
+  onToggle,
+}: ValueFacetProps) {
   const t = useCatalogT();
   const [expanded, setExpanded] = useState(false);
   const isSelected = (value: unknown) => selected.some((s) => String(s) === String(value));
   // Ticked values stay visible even when the answer no longer counts them.
-  const missing = selected.filter((value) => !entries.some((e) => String(e.value) === String(value))).map((value) => ({ value, count: 0 }));
+  const missing = selected
+    .filter((value) => !entries.some((e) => String(e.value) === String(value)))
+    .map((value) => ({ value, count: 0 }));
   const all = [...entries, ...missing]
     .map((entry) => ({ ...entry, text: describe(entry.value) }))
     .filter((entry): entry is FacetEntry & { text: string } => entry.text !== null);
@@ -48,7 +57,12 @@ export function ValueFacet({ field, label, entries, selected, describe = String,
         ))}
       </ul>
       {all.length > FACET_VISIBLE_VALUES && (
-        <Button variant="quiet" size="small" onPress={() => setExpanded((v) => !v)} aria-expanded={expanded}>
+        <Button
+          variant="quiet"
+          size="small"
+          onPress={() => setExpanded((v) => !v)}
+          aria-expanded={expanded}
+        >
           {expanded ? t('facetShowLess') : t('facetShowMore')}
         </Button>
       )}

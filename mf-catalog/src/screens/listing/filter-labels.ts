@@ -21,7 +21,12 @@ export interface RangeValue {
 }
 
 export function isRange(value: unknown): value is RangeValue {
-  return typeof value === 'object' && value !== null && !Array.isArray(value) && ('from' in value || 'to' in value);
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    !Array.isArray(value) &&
+    ('from' in value || 'to' in value)
+  );
 }
 
 export function fieldLabel(field: string, t: CatalogT): string {
@@ -36,19 +41,29 @@ export function fieldLabel(field: string, t: CatalogT): string {
 export function rangeLabel(value: RangeValue, t: CatalogT): string {
   if (value.name) return value.name;
   const parts: string[] = [];
-  if (value.from !== undefined) parts.push(`${t('rangeFrom')} ${formatNumber(value.from, 2, true)}`);
+  if (value.from !== undefined)
+    parts.push(`${t('rangeFrom')} ${formatNumber(value.from, 2, true)}`);
   if (value.to !== undefined) parts.push(`${t('rangeTo')} ${formatNumber(value.to, 2, true)}`);
   return parts.join(' ');
 }
 
-export function valueLabel(field: string, value: unknown, t: CatalogT, categoryNames: ReadonlyMap<number, string>): string {
+export function valueLabel(
+  field: string,
+  value: unknown,
+  t: CatalogT,
+  categoryNames: ReadonlyMap<number, string>,
+): string {
   if (isRange(value)) return rangeLabel(value, t);
   if (field === FIELDS.category) return categoryNames.get(Number(value)) ?? String(value);
   return String(value);
 }
 
 /** One chip per filter value; the 'show unavailable' switch has its own control. */
-export function filterChips(filters: Filter[], t: CatalogT, categoryNames: ReadonlyMap<number, string>): FilterChip[] {
+export function filterChips(
+  filters: Filter[],
+  t: CatalogT,
+  categoryNames: ReadonlyMap<number, string>,
+): FilterChip[] {
   return filters
     .filter((filter) => filter.field !== FIELDS.inStock)
     .flatMap((filter) =>

@@ -5,7 +5,13 @@ import { LazyImage } from '../../features/images/LazyImage';
 import { useCatalogT } from '../../features/texts/catalog-texts';
 import * as styles from './Product.module.css';
 
-export function Gallery({ photos, name }: { photos: { url: string; alt: string }[]; name: string }) {
+export function Gallery({
+  photos,
+  name,
+}: {
+  photos: { url: string; alt: string }[];
+  name: string;
+}) {
   const t = useCatalogT();
   const [index, setIndex] = useState(0);
   const current = photos[Math.min(index, photos.length - 1)];

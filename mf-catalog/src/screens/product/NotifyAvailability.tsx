@@ -3,7 +3,12 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { Button, Form, TextField } from '@armatura/shared-libs/ui';
 import { $user } from '@armatura/shared-libs/session';
-import { $notifyAvailability, isValidEmail, requestAvailabilityAlert, resetNotify } from '../../features/product/notify-store';
+import {
+  $notifyAvailability,
+  isValidEmail,
+  requestAvailabilityAlert,
+  resetNotify,
+} from '../../features/product/notify-store';
 import { useCatalogT } from '../../features/texts/catalog-texts';
 import * as styles from './Product.module.css';
 

@@ -9,7 +9,14 @@ import { Link, navigate } from '@armatura/shared-libs/routing';
 import { EmptyState, ErrorState, Spinner } from '@armatura/shared-libs/ui';
 import type { ProductDetails } from '../../features/api/types';
 import { FavouriteButton } from '../../features/favourites/FavouriteButton';
-import { $product, $related, $similar, galleryOf, loadProductPage, productDetails } from '../../features/product/product-store';
+import {
+  $product,
+  $related,
+  $similar,
+  galleryOf,
+  loadProductPage,
+  productDetails,
+} from '../../features/product/product-store';
 import { AddToCartSlot } from '../../features/products/AddToCartSlot';
 import { Availability } from '../../features/products/Availability';
 import { ProductPrice } from '../../features/products/ProductPrice';
@@ -41,20 +48,30 @@ export function ProductScreen({ productId }: { productId: number | null }) {
   useEffect(() => {
     if (!product) return;
     const canonical = productHref(product);
-    if (window.location.pathname !== canonical) navigate(`${canonical}${window.location.search}`, { replace: true });
+    if (window.location.pathname !== canonical)
+      navigate(`${canonical}${window.location.search}`, { replace: true });
   }, [product]);
 
   if (productId === null || (state.status === 'error' && state.errorStatus === 404)) {
     return (
       <div className={styles.page}>
-        <EmptyState title={t('productNotFound')} message={t('productNotFoundHint')} action={<Link href="/oferta">{t('backToOffer')}</Link>} />
+        <EmptyState
+          title={t('productNotFound')}
+          message={t('productNotFoundHint')}
+          action={<Link href="/oferta">{t('backToOffer')}</Link>}
+        />
       </div>
     );
   }
   if (state.status === 'error') {
     return (
       <div className={styles.page}>
-        <ErrorState title={t('loadError')} message={state.error} onRetry={() => void productDetails.retry()} retryLabel={t('retry')} />
+        <ErrorState
+          title={t('loadError')}
+          message={state.error}
+          onRetry={() => void productDetails.retry()}
+          retryLabel={t('retry')}
+        />
       </div>
     );
   }
@@ -82,8 +99,16 @@ export function ProductScreen({ productId }: { productId: number | null }) {
         </section>
       )}
       <SpecificationTable product={product} />
-      <ProductStrip id="related-products" title={t('relatedTitle')} products={related.key === product.id ? (related.data ?? []) : []} />
-      <ProductStrip id="similar-products" title={t('similarTitle')} products={similar.key === product.id ? (similar.data ?? []) : []} />
+      <ProductStrip
+        id="related-products"
+        title={t('relatedTitle')}
+        products={related.key === product.id ? (related.data ?? []) : []}
+      />
+      <ProductStrip
+        id="similar-products"
+        title={t('similarTitle')}
+        products={similar.key === product.id ? (similar.data ?? []) : []}
+      />
     </div>
   );
 }
@@ -94,7 +119,10 @@ function ProductBreadcrumbs({ product }: { product: ProductDetails }) {
     <PageCrumbs
       items={[
         { label: t('listingOffer'), href: '/oferta' },
-        ...(product.breadcrumbs ?? []).map((crumb) => ({ label: crumb.name, href: categoryPath(crumb.slug) })),
+        ...(product.breadcrumbs ?? []).map((crumb) => ({
+          label: crumb.name,
+          href: categoryPath(crumb.slug),
+        })),
         { label: product.name },
       ]}
     />

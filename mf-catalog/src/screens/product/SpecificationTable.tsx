@@ -6,7 +6,12 @@ import * as styles from './Product.module.css';
 
 export function SpecificationTable({ product }: { product: ProductDetails }) {
   const t = useCatalogT();
-  const rows = specificationRows(product, { weight: t('weight'), height: t('height'), width: t('width'), length: t('length') });
+  const rows = specificationRows(product, {
+    weight: t('weight'),
+    height: t('height'),
+    width: t('width'),
+    length: t('length'),
+  });
   if (rows.length === 0) return null;
   return (
     <section className={styles.section} aria-labelledby="product-specification">

@@ -26,7 +26,11 @@ export interface AuthContext {
  * `session` is the verified access token of the request (null when anonymous): the resolver also
  * decides whether that session is still current (token version, impersonator still allowed in).
  */
-export type PermissionResolver = (tenantId: number, userId: number | null, session?: TokenClaims | null) => Promise<ReadonlySet<string> | null>;
+export type PermissionResolver = (
+  tenantId: number,
+  userId: number | null,
+  session?: TokenClaims | null,
+) => Promise<ReadonlySet<string> | null>;
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -41,11 +45,21 @@ declare module 'fastify' {
 }
 
 export const DEFAULT_TENANT_ID = 1;
-const GUEST: AuthContext = { tenantId: DEFAULT_TENANT_ID, userId: null, isAuthenticated: false, permissions: new Set(), impersonatorUserId: null, impersonatorTenantId: null, switchedFromUserId: null, tokenExpiresAt: null };
+const GUEST: AuthContext = {
+  tenantId: DEFAULT_TENANT_ID,
+  userId: null,
+  isAuthenticated: false,
+  permissions: new Set(),
+  impersonatorUserId: null,
+  impersonatorTenantId: null,
+  switchedFromUserId: null,
+  tokenExpiresAt: null,
+};
 const TENANT_HEADERS = ['abp.tenantid', 'abp-tenantid'];
 /** A canonical positive integer: no sign, no leading zero, no spaces, at most 9 digits. */
 const CANONICAL_ID = /^[1-9]\d{0,8}$/;
-export const MALFORMED_TENANT_MESSAGE = 'Nieprawidłowy identyfikator najemcy w nagłówku Abp.TenantId.';
+export const MALFORMED_TENANT_MESSAGE =
+  'Nieprawidłowy identyfikator najemcy w nagłówku Abp.TenantId.';
 
 /**
  * The tenant the headers name: a number, DEFAULT_TENANT_ID when absent or 'null', and 'malformed'
@@ -72,7 +86,10 @@ function bearerToken(request: FastifyRequest, tokens: TokenService): string | nu
   return typeof sealed === 'string' ? tokens.decrypt(sealed) : null;
 }
 
-export interface AuthOptions { tokens: TokenService; resolvePermissions: () => PermissionResolver }
+export interface AuthOptions {
+  tokens: TokenService;
+  resolvePermissions: () => PermissionResolver;
+}
 
 export function registerAuth(app: FastifyInstance, { tokens, resolvePermissions }: AuthOptions) {
   app.decorateRequest('auth', null as unknown as AuthContext);
@@ -81,7 +98,10 @@ export function registerAuth(app: FastifyInstance, { tokens, resolvePermissions 
     const headerTenant = tenantFromHeaders(request.headers);
     if (!isEnvelopedPath(request.url)) {
       // Static files and pages: no identity needed, no database round trip, nothing to refuse.
-      request.auth = { ...GUEST, tenantId: headerTenant === 'malformed' ? DEFAULT_TENANT_ID : headerTenant };
+      request.auth = {
+        ...GUEST,
+        tenantId: headerTenant === 'malformed' ? DEFAULT_TENANT_ID : headerTenant,
+      };
       return;
     }
     if (headerTenant === 'malformed') throw new AppError(MALFORMED_TENANT_MESSAGE, 400);

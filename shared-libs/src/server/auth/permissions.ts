@@ -1,6 +1,10 @@
 // Every module declares the permissions it defines; the registry is the single list that
 // AbpUserConfiguration/GetAll reports as `allPermissions` and that roles may be granted.
-export interface PermissionDef { name: string; displayName: string; /** Granted to anonymous visitors when the tenant allows it. */ grantableToGuests?: boolean }
+export interface PermissionDef {
+  name: string;
+  displayName: string;
+  /** Granted to anonymous visitors when the tenant allows it. */ grantableToGuests?: boolean;
+}
 
 export class PermissionRegistry {
   private readonly defs = new Map<string, PermissionDef>();

@@ -30,7 +30,11 @@ export interface TokenClaims {
   exp?: number;
 }
 
-export interface IssuedToken { accessToken: string; encryptedAccessToken: string; expireInSeconds: number }
+export interface IssuedToken {
+  accessToken: string;
+  encryptedAccessToken: string;
+  expireInSeconds: number;
+}
 
 export class TokenService {
   private readonly key: Uint8Array;
@@ -57,7 +61,10 @@ export class TokenService {
 
   async verify(token: string): Promise<TokenClaims | null> {
     try {
-      const { payload } = await jwtVerify(token, this.key, { issuer: 'armatura', algorithms: ['HS256'] });
+      const { payload } = await jwtVerify(token, this.key, {
+        issuer: 'armatura',
+        algorithms: ['HS256'],
+      });
       if (payload.purpose !== ACCESS_PURPOSE) return null;
       if (typeof payload.userId !== 'number' || typeof payload.tenantId !== 'number') return null;
       return payload as unknown as TokenClaims;
@@ -68,8 +75,13 @@ export class TokenService {
 
   /** Short-lived single-use tokens (impersonation, account switch, e-mail links) are signed the same way,
    * with their own purpose: valid only where that purpose is checked, never as an access token. */
-  async issuePurposeToken(purpose: string, data: Record<string, unknown>, expireInSeconds: number): Promise<string> {
-    if (!purpose || purpose === ACCESS_PURPOSE) throw new Error(`"${purpose}" is not a one-time token purpose`);
+  async issuePurposeToken(
+    purpose: string,
+    data: Record<string, unknown>,
+    expireInSeconds: number,
+  ): Promise<string> {
+    if (!purpose || purpose === ACCESS_PURPOSE)
+      throw new Error(`"${purpose}" is not a one-time token purpose`);
     return new SignJWT({ ...data, purpose })
       .setProtectedHeader({ alg: 'HS256' })
       .setIssuedAt()
@@ -79,11 +91,19 @@ export class TokenService {
       .sign(this.key);
   }
 
-  async verifyPurposeToken<T extends Record<string, unknown>>(purpose: string, token: string): Promise<(T & { jti: string }) | null> {
+  async verifyPurposeToken<T extends Record<string, unknown>>(
+    purpose: string,
+    token: string,
+  ): Promise<(T & { jti: string }) | null> {
     try {
-      const { payload } = await jwtVerify(token, this.key, { issuer: 'armatura', algorithms: ['HS256'] });
+      const { payload } = await jwtVerify(token, this.key, {
+        issuer: 'armatura',
+        algorithms: ['HS256'],
+      });
       if (purpose === ACCESS_PURPOSE) return null;
-      return payload.purpose === purpose && payload.jti ? (payload as unknown as T & { jti: string }) : null;
+      return payload.purpose === purpose && payload.jti
+        ? (payload as unknown as T & { jti: string })
+        : null;
     } catch {
       return null;
     }

@@ -29,15 +29,22 @@ pg.types.setTypeParser(NUMERIC_OID, (v) => Number(v));
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: Number(process.env.DB_POOL_SIZE ?? 10) });
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: Number(process.env.DB_POOL_SIZE ?? 10),
+    });
     // An idle client killed by the server (restart, failover, a dropped test database) must not
     // crash the process: the pool drops it and opens a new one on the next query.
-    pool.on('error', (err) => console.warn(`[db] idle PostgreSQL connection closed: ${err.message}`));
+    pool.on('error', (err) =>
+      console.warn(`[db] idle PostgreSQL connection closed: ${err.message}`),
+    );
     const db = new Kysely<any>({ dialect: new PostgresDialect({ pool }) });
     await sql`select 1`.execute(db); // fail fast on a wrong URL
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
   const pool = await createPGlitePool(options.dataDir);
-  const db = new Kysely<any>({ dialect: new PostgresDialect({ pool: pool as unknown as PostgresPool }) });
+  const db = new Kysely<any>({
+    dialect: new PostgresDialect({ pool: pool as unknown as PostgresPool }),
+  });
   return { db, kind: 'pglite', close: () => db.destroy() };
 }

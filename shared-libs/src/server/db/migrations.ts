@@ -6,7 +6,11 @@ import type { Db } from './database.js';
 
 export type Migrations = Record<string, Migration>;
 
-export async function migrateSchema(db: Db, schema: string, migrations: Migrations): Promise<string[]> {
+export async function migrateSchema(
+  db: Db,
+  schema: string,
+  migrations: Migrations,
+): Promise<string[]> {
   await sql`create schema if not exists ${sql.id(schema)}`.execute(db);
   const migrator = new Migrator({
     db,
@@ -16,7 +20,10 @@ export async function migrateSchema(db: Db, schema: string, migrations: Migratio
   const { error, results } = await migrator.migrateToLatest();
   if (error) {
     const failed = results?.find((r) => r.status === 'Error')?.migrationName;
-    throw new Error(`Migration of schema "${schema}" failed at ${failed ?? '?'}: ${(error as Error).message}`, { cause: error });
+    throw new Error(
+      `Migration of schema "${schema}" failed at ${failed ?? '?'}: ${(error as Error).message}`,
+      { cause: error },
+    );
   }
   return (results ?? []).map((r) => r.migrationName);
 }

@@ -11,7 +11,9 @@ import { mkdirSync } from 'node:fs';
 // Kysely only needs to know "DML or not" to report affected rows; any DML command name will do.
 const SELECT_RE = /^\s*select\b/i;
 
-interface Waiter { resolve: () => void }
+interface Waiter {
+  resolve: () => void;
+}
 
 // A query that waits this long for the single connection is almost always a query through `ctx.db`
 // issued while the same code holds a transaction: on PGlite that can never finish. Fail loudly
@@ -31,18 +33,31 @@ export async function createPGlitePool(dataDir?: string) {
 
   const acquire = () =>
     new Promise<void>((resolve, reject) => {
-      if (!busy) { busy = true; resolve(); return; }
-      const waiter: Waiter = { resolve: () => { clearTimeout(timer); resolve(); } };
+      if (!busy) {
+        busy = true;
+        resolve();
+        return;
+      }
+      const waiter: Waiter = {
+        resolve: () => {
+          clearTimeout(timer);
+          resolve();
+        },
+      };
       const timer = setTimeout(() => {
         const i = queue.indexOf(waiter);
-        if (i >= 0) { queue.splice(i, 1); reject(new Error(DEADLOCK_MESSAGE)); }
+        if (i >= 0) {
+          queue.splice(i, 1);
+          reject(new Error(DEADLOCK_MESSAGE));
+        }
       }, WAIT_LIMIT_MS);
       timer.unref();
       queue.push(waiter);
     });
   const release = () => {
     const next = queue.shift();
-    if (next) next.resolve(); else busy = false;
+    if (next) next.resolve();
+    else busy = false;
   };
 
   const client = {
@@ -56,7 +71,12 @@ export async function createPGlitePool(dataDir?: string) {
 
   return {
     pglite,
-    async connect() { await acquire(); return client; },
-    async end() { await pglite.close(); },
+    async connect() {
+      await acquire();
+      return client;
+    },
+    async end() {
+      await pglite.close();
+    },
   };
 }

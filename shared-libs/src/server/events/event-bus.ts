@@ -9,9 +9,17 @@ import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
 import type { Executor } from '../db/transaction.js';
 
-export interface IntegrationEvent<P = unknown> { type: string; payload: P; tenantId?: number | null }
+export interface IntegrationEvent<P = unknown> {
+  type: string;
+  payload: P;
+  tenantId?: number | null;
+}
 export type EventHandler<P = any> = (event: IntegrationEvent<P> & { id: number }) => Promise<void>;
-export interface Subscription { subscriber: string; type: string; handler: EventHandler }
+export interface Subscription {
+  subscriber: string;
+  type: string;
+  handler: EventHandler;
+}
 
 const MAX_ATTEMPTS = 8;
 
@@ -25,7 +33,13 @@ export interface EventRelay {
   /** 'connecting' until the first attempt ends, then 'up' or 'down' (retrying in the background). */
   state(): RelayState;
 }
-export interface OutboxRow { id: number; type: string; payload: unknown; tenant_id: number | null; attempts: number }
+export interface OutboxRow {
+  id: number;
+  type: string;
+  payload: unknown;
+  tenant_id: number | null;
+  attempts: number;
+}
 
 export class EventBus {
   private readonly subscriptions: Subscription[] = [];
@@ -33,7 +47,14 @@ export class EventBus {
   private running: Promise<number> | null = null;
   private readonly deliveries = new Map<string, Promise<void>>();
 
-  constructor(private readonly db: Db, private readonly log: { warn(o: unknown, m?: string): void; error(o: unknown, m?: string): void }, private readonly relayTo: EventRelay | null = null) {}
+  constructor(
+    private readonly db: Db,
+    private readonly log: {
+      warn(o: unknown, m?: string): void;
+      error(o: unknown, m?: string): void;
+    },
+    private readonly relayTo: EventRelay | null = null,
+  ) {}
 
   /** The transport's state: 'disabled' when events are delivered in-process (no AMQP_URL). */
   relayState(): RelayState | 'disabled' {
@@ -42,7 +63,9 @@ export class EventBus {
 
   /** Events committed but not yet handed to the broker (or, embedded, not yet handled). */
   async pendingCount(): Promise<number> {
-    const row = await sql<{ n: number }>`select count(*)::int as n from platform.outbox where processed_at is null`.execute(this.db);
+    const row = await sql<{
+      n: number;
+    }>`select count(*)::int as n from platform.outbox where processed_at is null`.execute(this.db);
     return Number(row.rows[0]?.n ?? 0);
   }
 
@@ -52,7 +75,14 @@ export class EventBus {
   }
 
   async publish<P>(executor: Executor, event: IntegrationEvent<P>): Promise<void> {
-    await executor.insertInto('platform.outbox').values({ type: event.type, payload: JSON.stringify(event.payload), tenant_id: event.tenantId ?? null }).execute();
+    await executor
+      .insertInto('platform.outbox')
+      .values({
+        type: event.type,
+        payload: JSON.stringify(event.payload),
+        tenant_id: event.tenantId ?? null,
+      })
+      .execute();
     this.kick();
   }
 
@@ -90,12 +120,15 @@ export class EventBus {
   }
 
   private kick() {
-    if (!this.running) void this.runOnce().catch((err) => this.log.error({ err }, 'outbox dispatch failed'));
+    if (!this.running)
+      void this.runOnce().catch((err) => this.log.error({ err }, 'outbox dispatch failed'));
   }
 
   private runOnce(): Promise<number> {
     if (this.running) return this.running;
-    this.running = this.dispatchBatch().finally(() => { this.running = null; });
+    this.running = this.dispatchBatch().finally(() => {
+      this.running = null;
+    });
     return this.running;
   }
 
@@ -104,10 +137,12 @@ export class EventBus {
     if (this.relayTo && this.relayTo.state() !== 'up') return 0;
     // Claim a batch with a 60 s lease (skip locked): several processes may dispatch from one
     // database when the pieces run apart, and a crashed dispatcher's batch comes back later.
-    const rows = (await sql<OutboxRow>`update platform.outbox set available_at = now() + interval '60 seconds'
+    const rows = (
+      await sql<OutboxRow>`update platform.outbox set available_at = now() + interval '60 seconds'
       where id in (select id from platform.outbox where processed_at is null and available_at <= now()
                    order by id limit 100 for update skip locked)
-      returning id, type, payload, tenant_id, attempts`.execute(this.db)).rows.sort((a, b) => Number(a.id) - Number(b.id));
+      returning id, type, payload, tenant_id, attempts`.execute(this.db)
+    ).rows.sort((a, b) => Number(a.id) - Number(b.id));
     if (rows.length === 0) return 0;
     if (this.relayTo) {
       try {
@@ -116,12 +151,31 @@ export class EventBus {
         // Hand the batch back (available in 1 s, not after the 60 s lease) so it goes out first once
         // the relay is up again. Rows the broker did take before failing go out twice: deliverOnce
         // makes the second copy a no-op for every subscriber.
-        await this.db.updateTable('platform.outbox').set({ available_at: sql`now() + interval '1 second'`, last_error: String(err) })
-          .where('id', 'in', rows.map((r) => r.id)).where('processed_at', 'is', null).execute();
-        this.log.warn({ err, events: rows.length }, 'relay to RabbitMQ failed; the events stay in the outbox');
+        await this.db
+          .updateTable('platform.outbox')
+          .set({ available_at: sql`now() + interval '1 second'`, last_error: String(err) })
+          .where(
+            'id',
+            'in',
+            rows.map((r) => r.id),
+          )
+          .where('processed_at', 'is', null)
+          .execute();
+        this.log.warn(
+          { err, events: rows.length },
+          'relay to RabbitMQ failed; the events stay in the outbox',
+        );
         return 0;
       }
-      await this.db.updateTable('platform.outbox').set({ processed_at: sql`now()` }).where('id', 'in', rows.map((r) => r.id)).execute();
+      await this.db
+        .updateTable('platform.outbox')
+        .set({ processed_at: sql`now()` })
+        .where(
+          'id',
+          'in',
+          rows.map((r) => r.id),
+        )
+        .execute();
       return rows.length;
     }
     for (const row of rows) await this.deliverLocally(row);
@@ -129,7 +183,12 @@ export class EventBus {
   }
 
   async deliverTo(sub: Subscription, row: OutboxRow): Promise<void> {
-    await sub.handler({ id: Number(row.id), type: row.type, payload: row.payload, tenantId: row.tenant_id });
+    await sub.handler({
+      id: Number(row.id),
+      type: row.type,
+      payload: row.payload,
+      tenantId: row.tenant_id,
+    });
   }
 
   /**
@@ -147,30 +206,67 @@ export class EventBus {
   }
 
   private async deliverIfNew(sub: Subscription, row: OutboxRow): Promise<void> {
-    const seen = await this.db.selectFrom('platform.outbox_delivery').select('subscriber').where('outbox_id', '=', row.id).where('subscriber', '=', sub.subscriber).executeTakeFirst();
+    const seen = await this.db
+      .selectFrom('platform.outbox_delivery')
+      .select('subscriber')
+      .where('outbox_id', '=', row.id)
+      .where('subscriber', '=', sub.subscriber)
+      .executeTakeFirst();
     if (seen) return;
     await this.deliverTo(sub, row);
-    await sql`insert into platform.outbox_delivery (outbox_id, subscriber) values (${row.id}, ${sub.subscriber}) on conflict do nothing`.execute(this.db);
+    await sql`insert into platform.outbox_delivery (outbox_id, subscriber) values (${row.id}, ${sub.subscriber}) on conflict do nothing`.execute(
+      this.db,
+    );
   }
 
   private async deliverLocally(row: OutboxRow) {
-    const done = new Set((await this.db.selectFrom('platform.outbox_delivery').select('subscriber').where('outbox_id', '=', row.id).execute()).map((r) => r.subscriber as string));
+    const done = new Set(
+      (
+        await this.db
+          .selectFrom('platform.outbox_delivery')
+          .select('subscriber')
+          .where('outbox_id', '=', row.id)
+          .execute()
+      ).map((r) => r.subscriber as string),
+    );
     let failure: unknown = null;
     for (const sub of this.subscriptionsFor(row.type)) {
       if (done.has(sub.subscriber)) continue;
       try {
         await this.deliverTo(sub, row);
-        await this.db.insertInto('platform.outbox_delivery').values({ outbox_id: row.id, subscriber: sub.subscriber }).execute();
+        await this.db
+          .insertInto('platform.outbox_delivery')
+          .values({ outbox_id: row.id, subscriber: sub.subscriber })
+          .execute();
       } catch (err) {
         failure = err;
-        this.log.error({ err, event: row.type, subscriber: sub.subscriber }, 'event handler failed');
+        this.log.error(
+          { err, event: row.type, subscriber: sub.subscriber },
+          'event handler failed',
+        );
       }
     }
     if (failure === null || row.attempts + 1 >= MAX_ATTEMPTS) {
-      await this.db.updateTable('platform.outbox').set({ processed_at: sql`now()`, attempts: row.attempts + 1, last_error: failure ? String(failure) : null }).where('id', '=', row.id).execute();
+      await this.db
+        .updateTable('platform.outbox')
+        .set({
+          processed_at: sql`now()`,
+          attempts: row.attempts + 1,
+          last_error: failure ? String(failure) : null,
+        })
+        .where('id', '=', row.id)
+        .execute();
     } else {
       // Back off: 2^attempts seconds before the next try.
-      await this.db.updateTable('platform.outbox').set({ attempts: row.attempts + 1, last_error: String(failure), available_at: sql`now() + make_interval(secs => ${2 ** row.attempts})` }).where('id', '=', row.id).execute();
+      await this.db
+        .updateTable('platform.outbox')
+        .set({
+          attempts: row.attempts + 1,
+          last_error: String(failure),
+          available_at: sql`now() + make_interval(secs => ${2 ** row.attempts})`,
+        })
+        .where('id', '=', row.id)
+        .execute();
     }
   }
 }

@@ -17,15 +17,21 @@ export const platformMigrations: Migrations = {
         processed_at timestamptz,
         last_error text
       )`.execute(db);
-      await sql`create index outbox_pending on platform.outbox (id) where processed_at is null`.execute(db);
+      await sql`create index outbox_pending on platform.outbox (id) where processed_at is null`.execute(
+        db,
+      );
       await sql`create table platform.outbox_delivery (
         outbox_id bigint not null references platform.outbox(id) on delete cascade,
         subscriber text not null,
         delivered_at timestamptz not null default now(),
         primary key (outbox_id, subscriber)
       )`.execute(db);
-      await sql`create table platform.seed_log (module text primary key, seeded_at timestamptz not null default now())`.execute(db);
-      await sql`create table platform.settings (key text primary key, value text not null)`.execute(db);
+      await sql`create table platform.seed_log (module text primary key, seeded_at timestamptz not null default now())`.execute(
+        db,
+      );
+      await sql`create table platform.settings (key text primary key, value text not null)`.execute(
+        db,
+      );
     },
   } satisfies Migration,
   '002-outbox-drop-unsealed-mail': {
@@ -34,7 +40,9 @@ export const platformMigrations: Migrations = {
     // masked): drop them, so no readable secret stays in the outbox.
     async up(db) {
       await sql`delete from platform.outbox
-        where type = 'mail.requested' and processed_at is not null and not (payload ? 'secrets')`.execute(db);
+        where type = 'mail.requested' and processed_at is not null and not (payload ? 'secrets')`.execute(
+        db,
+      );
     },
   } satisfies Migration,
 };

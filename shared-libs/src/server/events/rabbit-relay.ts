@@ -25,11 +25,17 @@ export interface RabbitRelayOptions {
 
 function withTimeout<T>(work: Promise<T>, ms: number, message: string): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => { timer = setTimeout(() => reject(new Error(message)), ms); });
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(message)), ms);
+  });
   return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
 }
 
-export function createRabbitRelay(url: string, log: RelayLog, options: RabbitRelayOptions = {}): EventRelay {
+export function createRabbitRelay(
+  url: string,
+  log: RelayLog,
+  options: RabbitRelayOptions = {},
+): EventRelay {
   const names = amqpNames(options.prefix || 'armatura');
   const confirmTimeoutMs = options.confirmTimeoutMs ?? 10_000;
   let connection: RecoveringChannelModel | null = null;
@@ -49,7 +55,10 @@ export function createRabbitRelay(url: string, log: RelayLog, options: RabbitRel
         if (connection === null) return; // shutting down
         // Not (yet) the active connection: still being set up (fail the setup below), or an old
         // one already replaced (nothing to do).
-        if (active?.model !== model) { lostDuringSetup ??= reason; return; }
+        if (active?.model !== model) {
+          lostDuringSetup ??= reason;
+          return;
+        }
         // Closing the connection makes amqplib's recovery reconnect and run this setup again.
         log.warn({ reason }, 'RabbitMQ channel lost; reconnecting');
         active = null;
@@ -97,13 +106,20 @@ export function createRabbitRelay(url: string, log: RelayLog, options: RabbitRel
       connection.on('disconnect', (err: Error) => {
         state = 'down';
         active = null;
-        log.warn({ err, broker: where }, 'RabbitMQ connection lost; events wait in the outbox until it is back');
+        log.warn(
+          { err, broker: where },
+          'RabbitMQ connection lost; events wait in the outbox until it is back',
+        );
       });
       connection.on('connect-failed', (err: Error) => {
         state = 'down';
         active = null;
         // The first failure of an outage is a warning; the retries after it are routine.
-        if (failures++ === 0) log.warn({ err, broker: where }, 'RabbitMQ unreachable; retrying in the background, events wait in the outbox');
+        if (failures++ === 0)
+          log.warn(
+            { err, broker: where },
+            'RabbitMQ unreachable; retrying in the background, events wait in the outbox',
+          );
       });
     },
 
@@ -111,9 +127,17 @@ export function createRabbitRelay(url: string, log: RelayLog, options: RabbitRel
       const t = active?.topology;
       if (state !== 'up' || !t) throw new Error('RabbitMQ relay is not connected');
       for (const row of rows) {
-        t.publisher.publish(names.exchange, row.type, Buffer.from(JSON.stringify(row)), { persistent: true, messageId: String(row.id), contentType: 'application/json' });
+        t.publisher.publish(names.exchange, row.type, Buffer.from(JSON.stringify(row)), {
+          persistent: true,
+          messageId: String(row.id),
+          contentType: 'application/json',
+        });
       }
-      await withTimeout(t.publisher.waitForConfirms(), confirmTimeoutMs, `RabbitMQ did not confirm ${rows.length} events within ${confirmTimeoutMs} ms`);
+      await withTimeout(
+        t.publisher.waitForConfirms(),
+        confirmTimeoutMs,
+        `RabbitMQ did not confirm ${rows.length} events within ${confirmTimeoutMs} ms`,
+      );
     },
 
     async close() {
@@ -124,7 +148,12 @@ export function createRabbitRelay(url: string, log: RelayLog, options: RabbitRel
       // Stops the recovery (no reconnect after this) and the consumers; unacknowledged messages go
       // back to their queues. Then let handlers in flight finish before the database closes.
       await c?.close().catch(() => undefined);
-      if (inFlight.size) await withTimeout(Promise.allSettled([...inFlight]), options.closeGraceMs ?? 5_000, 'grace').catch(() => undefined);
+      if (inFlight.size)
+        await withTimeout(
+          Promise.allSettled([...inFlight]),
+          options.closeGraceMs ?? 5_000,
+          'grace',
+        ).catch(() => undefined);
     },
   };
 }

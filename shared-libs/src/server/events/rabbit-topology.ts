@@ -7,7 +7,11 @@ import type { EventBus, OutboxRow, Subscription } from './event-bus.js';
 
 export const MAX_HANDLER_ATTEMPTS = 8;
 
-export interface AmqpNames { exchange: string; dead: string; queue(sub: Subscription): string }
+export interface AmqpNames {
+  exchange: string;
+  dead: string;
+  queue(sub: Subscription): string;
+}
 
 /** `prefix` (AMQP_PREFIX, default `armatura`) keeps shops or test runs sharing a broker apart. */
 export const amqpNames = (prefix = 'armatura'): AmqpNames => ({
@@ -16,9 +20,16 @@ export const amqpNames = (prefix = 'armatura'): AmqpNames => ({
   queue: (sub) => `${prefix}.${sub.subscriber}.${sub.type}`,
 });
 
-export interface RelayLog { info(o: unknown, m?: string): void; warn(o: unknown, m?: string): void; error(o: unknown, m?: string): void }
+export interface RelayLog {
+  info(o: unknown, m?: string): void;
+  warn(o: unknown, m?: string): void;
+  error(o: unknown, m?: string): void;
+}
 
-export interface Topology { publisher: ConfirmChannel; consumer: Channel }
+export interface Topology {
+  publisher: ConfirmChannel;
+  consumer: Channel;
+}
 
 export interface TopologyHooks {
   /** A channel died or a consumer was cancelled while the connection lives on: start over. */
@@ -35,7 +46,13 @@ function watch(channel: Channel, name: string, log: RelayLog, hooks: TopologyHoo
   channel.on('close', () => hooks.broken(`${name} channel closed`));
 }
 
-export async function openTopology(model: ChannelModel, bus: EventBus, names: AmqpNames, log: RelayLog, hooks: TopologyHooks): Promise<Topology> {
+export async function openTopology(
+  model: ChannelModel,
+  bus: EventBus,
+  names: AmqpNames,
+  log: RelayLog,
+  hooks: TopologyHooks,
+): Promise<Topology> {
   const publisher = await model.createConfirmChannel();
   watch(publisher, 'publisher', log, hooks);
   await publisher.assertExchange(names.exchange, 'topic', { durable: true });
@@ -56,7 +73,15 @@ export async function openTopology(model: ChannelModel, bus: EventBus, names: Am
   return { publisher, consumer };
 }
 
-async function handle(channel: Channel, sub: Subscription, queue: string, msg: ConsumeMessage, bus: EventBus, names: AmqpNames, log: RelayLog) {
+async function handle(
+  channel: Channel,
+  sub: Subscription,
+  queue: string,
+  msg: ConsumeMessage,
+  bus: EventBus,
+  names: AmqpNames,
+  log: RelayLog,
+) {
   try {
     let row: OutboxRow;
     try {
@@ -73,16 +98,25 @@ async function handle(channel: Channel, sub: Subscription, queue: string, msg: C
       await bus.deliverOnce(sub, row);
     } catch (err) {
       const attempts = Number(msg.properties.headers?.['x-attempts'] ?? 0) + 1;
-      log.error({ err, event: row.type, subscriber: sub.subscriber, attempts }, 'event handler failed');
+      log.error(
+        { err, event: row.type, subscriber: sub.subscriber, attempts },
+        'event handler failed',
+      );
       // Wait before the retry (0.5 s doubling, at most 15 s) so a short database outage does not
       // use up every attempt at once; the message stays unacknowledged meanwhile.
       await sleep(Math.min(15_000, 500 * 2 ** (attempts - 1)));
-      channel.sendToQueue(attempts >= MAX_HANDLER_ATTEMPTS ? names.dead : queue, msg.content, { persistent: true, headers: { 'x-attempts': attempts } });
+      channel.sendToQueue(attempts >= MAX_HANDLER_ATTEMPTS ? names.dead : queue, msg.content, {
+        persistent: true,
+        headers: { 'x-attempts': attempts },
+      });
     }
     channel.ack(msg);
   } catch (err) {
     // The channel closed under us (broker gone): the broker requeues the unacknowledged message and
     // deliverOnce skips it on redelivery if the handler had finished.
-    log.warn({ err, queue }, 'event not acknowledged (channel closed); the broker will redeliver it');
+    log.warn(
+      { err, queue },
+      'event not acknowledged (channel closed); the broker will redeliver it',
+    );
   }
 }

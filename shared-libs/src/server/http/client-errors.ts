@@ -22,8 +22,16 @@ export function clientErrorHandler(error: Error & { code?: string }, socket: Soc
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
   if (socket.writable) {
     const status = statusOf(error.code);
-    const body = JSON.stringify({ result: null, success: false, error: { code: 0, message: MESSAGES[status], details: null, validationErrors: null }, unAuthorizedRequest: false, __abp: true });
-    socket.write(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
+    const body = JSON.stringify({
+      result: null,
+      success: false,
+      error: { code: 0, message: MESSAGES[status], details: null, validationErrors: null },
+      unAuthorizedRequest: false,
+      __abp: true,
+    });
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
   }
   socket.destroy(error);
 }

@@ -4,7 +4,11 @@
 // else unforeseen stays a 500. Schemas should reject such input first: this is the safety net.
 import type { FastifyRequest } from 'fastify';
 
-export interface InputErrorAnswer { status: number; message: string; details: string | null }
+export interface InputErrorAnswer {
+  status: number;
+  message: string;
+  details: string | null;
+}
 
 /** SQLSTATE → answer. Only codes a request's *values* cause; a query or logic fault keeps its 500. */
 const SQLSTATE: Record<string, { status: number; message: string }> = {
@@ -29,38 +33,56 @@ const SQLSTATE: Record<string, { status: number; message: string }> = {
   '54001': { status: 400, message: 'Żądanie jest zbyt złożone.' },
 };
 
-const isSqlError = (e: any): e is { code: string; severity: string; detail?: string; message: string } =>
+const isSqlError = (
+  e: any,
+): e is { code: string; severity: string; detail?: string; message: string } =>
   typeof e?.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code) && typeof e.severity === 'string';
 
 function databaseAnswer(e: { code: string; detail?: string }): InputErrorAnswer | null {
   const known = SQLSTATE[e.code];
   if (!known) return null;
   // A delete blocked by rows that still point at the target is a conflict, not bad input.
-  if (e.code === '23503' && /still referenced/i.test(e.detail ?? '')) return { status: 409, message: 'Rekord jest używany i nie można go usunąć.', details: null };
+  if (e.code === '23503' && /still referenced/i.test(e.detail ?? ''))
+    return { status: 409, message: 'Rekord jest używany i nie można go usunąć.', details: null };
   // No column or constraint names in the answer: they describe our schema, not the caller's mistake.
   return { status: known.status, message: known.message, details: null };
 }
 
 // @fastify/multipart's own errors carry a code; busboy's (below it) are plain Errors with these texts.
 const MULTIPART_CODES: Record<string, { status: number; message: string }> = {
-  FST_INVALID_MULTIPART_CONTENT_TYPE: { status: 400, message: 'Oczekiwano formularza multipart/form-data.' },
+  FST_INVALID_MULTIPART_CONTENT_TYPE: {
+    status: 400,
+    message: 'Oczekiwano formularza multipart/form-data.',
+  },
   FST_REQ_FILE_TOO_LARGE: { status: 413, message: 'Plik jest za duży.' },
   FST_PARTS_LIMIT: { status: 413, message: 'Formularz ma zbyt wiele części.' },
   FST_FILES_LIMIT: { status: 413, message: 'Formularz ma zbyt wiele plików.' },
   FST_FIELDS_LIMIT: { status: 413, message: 'Formularz ma zbyt wiele pól.' },
   FST_PROTO_VIOLATION: { status: 400, message: 'Niedozwolona nazwa pola formularza.' },
-  FST_INVALID_JSON_FIELD_ERROR: { status: 400, message: 'Pole formularza nie jest poprawnym JSON-em.' },
+  FST_INVALID_JSON_FIELD_ERROR: {
+    status: 400,
+    message: 'Pole formularza nie jest poprawnym JSON-em.',
+  },
   FST_MP_PREMATURE_CLOSE: { status: 400, message: 'Formularz został przerwany przed końcem.' },
 };
-const BUSBOY_MESSAGES = /^(Multipart: Boundary not found|Boundary required|Unexpected end of multipart data|.* terminated early due to unexpected end of multipart data|The needle cannot (be an empty String\/Buffer|have a length bigger than 256)\.|Unsupported Content-Type\.|Missing Content-Type-header\.|Malformed)/;
+const BUSBOY_MESSAGES =
+  /^(Multipart: Boundary not found|Boundary required|Unexpected end of multipart data|.* terminated early due to unexpected end of multipart data|The needle cannot (be an empty String\/Buffer|have a length bigger than 256)\.|Unsupported Content-Type\.|Missing Content-Type-header\.|Malformed)/;
 
-export function classifyInputError(error: unknown, request: FastifyRequest): InputErrorAnswer | null {
+export function classifyInputError(
+  error: unknown,
+  request: FastifyRequest,
+): InputErrorAnswer | null {
   if (isSqlError(error)) return databaseAnswer(error);
   const code = (error as { code?: unknown })?.code;
-  if (typeof code === 'string' && MULTIPART_CODES[code]) return { ...MULTIPART_CODES[code], details: null };
+  if (typeof code === 'string' && MULTIPART_CODES[code])
+    return { ...MULTIPART_CODES[code], details: null };
   const isMultipart = /^multipart\//i.test(String(request.headers['content-type'] ?? ''));
   if (isMultipart && error instanceof Error && BUSBOY_MESSAGES.test(error.message)) {
-    return { status: 400, message: 'Nieprawidłowy formularz multipart/form-data.', details: error.message };
+    return {
+      status: 400,
+      message: 'Nieprawidłowy formularz multipart/form-data.',
+      details: error.message,
+    };
   }
   return null;
 }

@@ -19,7 +19,10 @@ const MAX_DEPTH = 64;
 function dirt(value: unknown, deep: boolean, depth = 0): string | null {
   if (typeof value === 'string') return value.includes('\u0000') ? NUL_MESSAGE : null;
   if (!deep) return null;
-  if (typeof value === 'number') return Number.isFinite(value) && Math.abs(value) <= Number.MAX_SAFE_INTEGER ? null : 'liczba jest poza dopuszczalnym zakresem';
+  if (typeof value === 'number')
+    return Number.isFinite(value) && Math.abs(value) <= Number.MAX_SAFE_INTEGER
+      ? null
+      : 'liczba jest poza dopuszczalnym zakresem';
   if (value === null || typeof value !== 'object') return null;
   if (depth > MAX_DEPTH) return 'dane są zagnieżdżone zbyt głęboko';
   for (const [k, v] of Object.entries(value)) {
@@ -31,17 +34,32 @@ function dirt(value: unknown, deep: boolean, depth = 0): string | null {
 }
 
 // The shapes of Ajv's FuncKeywordDefinition this plugin uses (Ajv is Fastify's, not our dependency).
-interface KeywordValidate { (schema: any, data: any): boolean; errors?: { keyword: string; message: string; params: Record<string, unknown> }[] }
-interface KeywordDefinition { keyword: string; schemaType: ('boolean' | 'string')[]; errors: boolean; validate: KeywordValidate }
+interface KeywordValidate {
+  (schema: any, data: any): boolean;
+  errors?: { keyword: string; message: string; params: Record<string, unknown> }[];
+}
+interface KeywordDefinition {
+  keyword: string;
+  schemaType: ('boolean' | 'string')[];
+  errors: boolean;
+  validate: KeywordValidate;
+}
 
 /** AJV plugin (Fastify `ajv.plugins`): the `x-clean` keyword. */
-export function inputRulesAjvPlugin<T extends { addKeyword(def: KeywordDefinition): unknown }>(ajv: T): T {
+export function inputRulesAjvPlugin<T extends { addKeyword(def: KeywordDefinition): unknown }>(
+  ajv: T,
+): T {
   const validate: KeywordValidate = (mode, data) => {
     const why = dirt(data, mode === 'deep');
     validate.errors = why ? [{ keyword: CLEAN_KEYWORD, message: why, params: {} }] : [];
     return why === null;
   };
-  ajv.addKeyword({ keyword: CLEAN_KEYWORD, schemaType: ['boolean', 'string'], errors: true, validate });
+  ajv.addKeyword({
+    keyword: CLEAN_KEYWORD,
+    schemaType: ['boolean', 'string'],
+    errors: true,
+    validate,
+  });
   return ajv;
 }
 
@@ -53,9 +71,20 @@ export function hardenSchema(schema: unknown, depth = 0): unknown {
   const s: Schema = {};
   for (const [k, v] of Object.entries(schema)) s[k] = v;
   const sub = (v: unknown) => hardenSchema(v, depth + 1);
-  for (const k of ['anyOf', 'oneOf', 'allOf', 'prefixItems'] as const) if (Array.isArray(s[k])) s[k] = s[k].map(sub);
-  for (const k of ['items', 'additionalProperties', 'not', 'if', 'then', 'else', 'contains'] as const) if (s[k] && typeof s[k] === 'object') s[k] = sub(s[k]);
-  for (const k of ['properties', 'patternProperties'] as const) if (s[k]) s[k] = Object.fromEntries(Object.entries(s[k]).map(([name, p]) => [name, sub(p)]));
+  for (const k of ['anyOf', 'oneOf', 'allOf', 'prefixItems'] as const)
+    if (Array.isArray(s[k])) s[k] = s[k].map(sub);
+  for (const k of [
+    'items',
+    'additionalProperties',
+    'not',
+    'if',
+    'then',
+    'else',
+    'contains',
+  ] as const)
+    if (s[k] && typeof s[k] === 'object') s[k] = sub(s[k]);
+  for (const k of ['properties', 'patternProperties'] as const)
+    if (s[k]) s[k] = Object.fromEntries(Object.entries(s[k]).map(([name, p]) => [name, sub(p)]));
 
   const types: string[] = Array.isArray(s.type) ? s.type : s.type ? [s.type] : [];
   const bound = (lo: number, hi: number) => {

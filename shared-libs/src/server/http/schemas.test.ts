@@ -28,10 +28,20 @@ describe('parseSorting', () => {
     const bogus = refusal('bogus');
     expect(bogus).toBeInstanceOf(AppError);
     expect(bogus.status).toBe(400);
-    expect(bogus.validationErrors).toEqual([{ message: 'Nie można sortować po polu „bogus”.', members: ['sorting'] }]);
-    for (const sorting of ['constructor', 'toString asc', 'name sideways', 'name desc id', 't.name']) {
+    expect(bogus.validationErrors).toEqual([
+      { message: 'Nie można sortować po polu „bogus”.', members: ['sorting'] },
+    ]);
+    for (const sorting of [
+      'constructor',
+      'toString asc',
+      'name sideways',
+      'name desc id',
+      't.name',
+    ]) {
       expect(refusal(sorting).validationErrors[0]!.members, sorting).toEqual(['sorting']);
     }
-    expect(refusal('name up').validationErrors[0]!.message).toBe('Nieznany kierunek sortowania „up” (dozwolone: asc, desc).');
+    expect(refusal('name up').validationErrors[0]!.message).toBe(
+      'Nieznany kierunek sortowania „up” (dozwolone: asc, desc).',
+    );
   });
 });

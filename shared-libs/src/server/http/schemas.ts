@@ -32,7 +32,11 @@ function badSorting(message: string) {
  * An unknown field or direction is a 400 naming `sorting`: a silent default once hid a grid sorting
  * by a column the server did not know (the id order came back as if sorted).
  */
-export function parseSorting<K extends string>(sorting: string | undefined, allowed: Record<string, K>, fallback: [K, 'asc' | 'desc']): [K, 'asc' | 'desc'] {
+export function parseSorting<K extends string>(
+  sorting: string | undefined,
+  allowed: Record<string, K>,
+  fallback: [K, 'asc' | 'desc'],
+): [K, 'asc' | 'desc'] {
   const text = sorting?.trim();
   if (!text) return fallback;
   const [field = '', dir = 'asc', ...rest] = text.split(/\s+/);
@@ -41,7 +45,9 @@ export function parseSorting<K extends string>(sorting: string | undefined, allo
   if (!column) throw badSorting(`Nie można sortować po polu „${field.slice(0, 50)}”.`);
   const direction = dir.toLowerCase();
   if ((direction !== 'asc' && direction !== 'desc') || rest.length > 0) {
-    throw badSorting(`Nieznany kierunek sortowania „${text.slice(field.length).trim().slice(0, 50)}” (dozwolone: asc, desc).`);
+    throw badSorting(
+      `Nieznany kierunek sortowania „${text.slice(field.length).trim().slice(0, 50)}” (dozwolone: asc, desc).`,
+    );
   }
   return [column, direction];
 }

@@ -1,17 +1,35 @@
 import { describe, expect, it } from 'vitest';
 import { TokenService } from '../auth/tokens.js';
-import { assertMailSecrets, fillSecrets, maskMail, openMail, sealMailSecrets, secretPlaceholder, unsealMailSecrets } from './secrets.js';
+import {
+  assertMailSecrets,
+  fillSecrets,
+  maskMail,
+  openMail,
+  sealMailSecrets,
+  secretPlaceholder,
+  unsealMailSecrets,
+} from './secrets.js';
 
 const tokens = new TokenService('test-secret-of-this-suite');
 const base = { tenantId: 1, to: 'anna@example.pl', subject: 'Kod', template: 'PasswordResetCode' };
 
 describe('mail secrets', () => {
   it('seals values so that only the platform key opens them, and masks them for the log', () => {
-    const mail = { ...base, text: `Kod: ${secretPlaceholder('code')}\nLink: https://x/reset?c=${secretPlaceholder('code')}`, html: `<a href="https://x/?t=${secretPlaceholder('t')}">ok</a>` };
+    const mail = {
+      ...base,
+      text: `Kod: ${secretPlaceholder('code')}\nLink: https://x/reset?c=${secretPlaceholder('code')}`,
+      html: `<a href="https://x/?t=${secretPlaceholder('t')}">ok</a>`,
+    };
     const sealed = sealMailSecrets(tokens, { code: '123456', t: 'a"b<c' });
     expect(JSON.stringify(sealed)).not.toContain('123456');
-    expect(openMail(tokens, { ...mail, secrets: sealed })).toEqual({ text: 'Kod: 123456\nLink: https://x/reset?c=123456', html: '<a href="https://x/?t=a&#34;b&#60;c">ok</a>' });
-    expect(maskMail(mail)).toEqual({ text: 'Kod: ••••••\nLink: https://x/reset?c=••••••', html: '<a href="https://x/?t=••••••">ok</a>' });
+    expect(openMail(tokens, { ...mail, secrets: sealed })).toEqual({
+      text: 'Kod: 123456\nLink: https://x/reset?c=123456',
+      html: '<a href="https://x/?t=a&#34;b&#60;c">ok</a>',
+    });
+    expect(maskMail(mail)).toEqual({
+      text: 'Kod: ••••••\nLink: https://x/reset?c=••••••',
+      html: '<a href="https://x/?t=••••••">ok</a>',
+    });
     expect(openMail(new TokenService('another-key'), { ...mail, secrets: sealed })).toBeNull();
   });
 
@@ -22,11 +40,34 @@ describe('mail secrets', () => {
 
   it('refuses a mail that would leak a secret or show a bare placeholder', () => {
     const token = 'eyJhbGciOiJIUzI1NiJ9.payload.signature';
-    expect(() => assertMailSecrets({ ...base, text: `?token=${secretPlaceholder('token')}\nZapasowy: ?token=${token}`, secrets: { token } })).toThrow(/in clear/);
-    expect(() => assertMailSecrets({ ...base, text: `?token=${secretPlaceholder('token')}` })).toThrow(/has no value/);
-    expect(() => assertMailSecrets({ ...base, subject: `Kod ${secretPlaceholder('c')}`, text: secretPlaceholder('c'), secrets: { c: '1' } })).toThrow(/subject/);
-    expect(() => assertMailSecrets({ ...base, text: 'bez sekretu', secrets: { c: '123456' } })).toThrow(/not used/);
-    expect(() => assertMailSecrets({ ...base, text: `Kod: ${secretPlaceholder('code')}`, secrets: { code: '123456' } })).not.toThrow();
+    expect(() =>
+      assertMailSecrets({
+        ...base,
+        text: `?token=${secretPlaceholder('token')}\nZapasowy: ?token=${token}`,
+        secrets: { token },
+      }),
+    ).toThrow(/in clear/);
+    expect(() =>
+      assertMailSecrets({ ...base, text: `?token=${secretPlaceholder('token')}` }),
+    ).toThrow(/has no value/);
+    expect(() =>
+      assertMailSecrets({
+        ...base,
+        subject: `Kod ${secretPlaceholder('c')}`,
+        text: secretPlaceholder('c'),
+        secrets: { c: '1' },
+      }),
+    ).toThrow(/subject/);
+    expect(() =>
+      assertMailSecrets({ ...base, text: 'bez sekretu', secrets: { c: '123456' } }),
+    ).toThrow(/not used/);
+    expect(() =>
+      assertMailSecrets({
+        ...base,
+        text: `Kod: ${secretPlaceholder('code')}`,
+        secrets: { code: '123456' },
+      }),
+    ).not.toThrow();
   });
 
   it('leaves placeholders without a value as written', () => {

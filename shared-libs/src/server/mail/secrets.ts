@@ -1,7 +1,12 @@
 // One-time secrets in mail (see contracts/mail.ts): senders call `requestMail`, which seals every
 // secret with the platform key and publishes `mail.requested`; the content domain calls `openMail`
 // just before SMTP and `maskMail` for the e-mail log. Nothing else ever sees a secret's value.
-import { MAIL_REQUESTED, SECRET_MASK, SECRET_PLACEHOLDER, type MailRequested } from '../../contracts/mail.js';
+import {
+  MAIL_REQUESTED,
+  SECRET_MASK,
+  SECRET_PLACEHOLDER,
+  type MailRequested,
+} from '../../contracts/mail.js';
 import type { Executor } from '../db/transaction.js';
 import type { EventBus } from '../events/event-bus.js';
 import type { TokenService } from '../auth/tokens.js';
@@ -10,7 +15,9 @@ import type { TokenService } from '../auth/tokens.js';
 export const secretPlaceholder = (name: string) => `{{secret:${name}}}`;
 
 /** What a sender hands over: like the event, but `secrets` holds PLAIN values (sealed here). */
-export interface MailRequest extends Omit<MailRequested, 'secrets'> { secrets?: Record<string, string> }
+export interface MailRequest extends Omit<MailRequested, 'secrets'> {
+  secrets?: Record<string, string>;
+}
 
 // Domain separation: the same AES key seals `enc_auth_token`; a sealed mail secret can never be
 // passed off as an access token (its plaintext is not a JWT) nor the other way round.
@@ -19,30 +26,48 @@ const NAME = /^[A-Za-z][\w-]*$/;
 // Short values (six-digit codes) may occur in a text by chance; long ones (tokens) never do.
 const LEAK_CHECK_MIN_LENGTH = 8;
 
-const placeholdersIn = (s: string | undefined) => new Set([...(s ?? '').matchAll(SECRET_PLACEHOLDER)].map((m) => m[1]!));
+const placeholdersIn = (s: string | undefined) =>
+  new Set([...(s ?? '').matchAll(SECRET_PLACEHOLDER)].map((m) => m[1]!));
 
 /** Throws on a programming error that would leak a secret or mail a bare placeholder. */
 export function assertMailSecrets(mail: MailRequest): void {
   const secrets = mail.secrets ?? {};
   const used = new Set([...placeholdersIn(mail.text), ...placeholdersIn(mail.html)]);
-  if (placeholdersIn(mail.subject).size > 0) throw new Error('requestMail: a secret placeholder in the subject would be logged and shown in every mail client list');
-  for (const name of used) if (!(name in secrets)) throw new Error(`requestMail: placeholder {{secret:${name}}} has no value`);
+  if (placeholdersIn(mail.subject).size > 0)
+    throw new Error(
+      'requestMail: a secret placeholder in the subject would be logged and shown in every mail client list',
+    );
+  for (const name of used)
+    if (!(name in secrets))
+      throw new Error(`requestMail: placeholder {{secret:${name}}} has no value`);
   for (const [name, value] of Object.entries(secrets)) {
     if (!NAME.test(name)) throw new Error(`requestMail: bad secret name "${name}"`);
-    if (!used.has(name)) throw new Error(`requestMail: secret "${name}" is not used by any placeholder`);
+    if (!used.has(name))
+      throw new Error(`requestMail: secret "${name}" is not used by any placeholder`);
     if (!value) throw new Error(`requestMail: secret "${name}" is empty`);
-    if (value.length >= LEAK_CHECK_MIN_LENGTH && [mail.subject, mail.text, mail.html ?? '', mail.to].some((s) => s.includes(value))) {
+    if (
+      value.length >= LEAK_CHECK_MIN_LENGTH &&
+      [mail.subject, mail.text, mail.html ?? '', mail.to].some((s) => s.includes(value))
+    ) {
       throw new Error(`requestMail: the value of secret "${name}" is written in clear in the mail`);
     }
   }
 }
 
-export function sealMailSecrets(tokens: TokenService, plain: Record<string, string>): Record<string, string> {
-  return Object.fromEntries(Object.entries(plain).map(([name, value]) => [name, tokens.encrypt(SEAL_PREFIX + value)]));
+export function sealMailSecrets(
+  tokens: TokenService,
+  plain: Record<string, string>,
+): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(plain).map(([name, value]) => [name, tokens.encrypt(SEAL_PREFIX + value)]),
+  );
 }
 
 /** The plain values, or null when one cannot be unsealed (another platform key, tampered). */
-export function unsealMailSecrets(tokens: TokenService, sealed: Record<string, string> | undefined | null): Record<string, string> | null {
+export function unsealMailSecrets(
+  tokens: TokenService,
+  sealed: Record<string, string> | undefined | null,
+): Record<string, string> | null {
   const out: Record<string, string> = {};
   for (const [name, value] of Object.entries(sealed ?? {})) {
     const plain = typeof value === 'string' ? tokens.decrypt(value) : null;
@@ -56,21 +81,35 @@ const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt
 
 /** Fills the placeholders that have a value; others stay as written. */
 export function fillSecrets(body: string, values: Record<string, string>, html = false): string {
-  return body.replace(SECRET_PLACEHOLDER, (whole, name: string) => (name in values ? (html ? escapeHtml(values[name]!) : values[name]!) : whole));
+  return body.replace(SECRET_PLACEHOLDER, (whole, name: string) =>
+    name in values ? (html ? escapeHtml(values[name]!) : values[name]!) : whole,
+  );
 }
 
 /** Every placeholder shown as SECRET_MASK: what the e-mail log keeps. */
 export const maskSecrets = (body: string) => body.replace(SECRET_PLACEHOLDER, SECRET_MASK);
 
-export function maskMail(mail: Pick<MailRequested, 'text' | 'html'>): { text: string; html: string | null } {
-  return { text: maskSecrets(mail.text), html: mail.html === undefined ? null : maskSecrets(mail.html) };
+export function maskMail(mail: Pick<MailRequested, 'text' | 'html'>): {
+  text: string;
+  html: string | null;
+} {
+  return {
+    text: maskSecrets(mail.text),
+    html: mail.html === undefined ? null : maskSecrets(mail.html),
+  };
 }
 
 /** The bodies the recipient gets, or null when the secrets cannot be unsealed. */
-export function openMail(tokens: TokenService, mail: { text: string; html?: string | null; secrets?: Record<string, string> | null }): { text: string; html?: string } | null {
+export function openMail(
+  tokens: TokenService,
+  mail: { text: string; html?: string | null; secrets?: Record<string, string> | null },
+): { text: string; html?: string } | null {
   const values = unsealMailSecrets(tokens, mail.secrets);
   if (!values) return null;
-  return { text: fillSecrets(mail.text, values), ...(mail.html ? { html: fillSecrets(mail.html, values, true) } : {}) };
+  return {
+    text: fillSecrets(mail.text, values),
+    ...(mail.html ? { html: fillSecrets(mail.html, values, true) } : {}),
+  };
 }
 
 /**
@@ -78,9 +117,20 @@ export function openMail(tokens: TokenService, mail: { text: string; html?: stri
  * every secret sealed. Put `secretPlaceholder('code')` in the text where the code goes and pass
  * `secrets: { code }`; never write a one-time value into the text itself.
  */
-export async function requestMail(ctx: { events: EventBus; tokens: TokenService }, executor: Executor, mail: MailRequest): Promise<void> {
+export async function requestMail(
+  ctx: { events: EventBus; tokens: TokenService },
+  executor: Executor,
+  mail: MailRequest,
+): Promise<void> {
   assertMailSecrets(mail);
   const { secrets, ...rest } = mail;
-  const payload: MailRequested = secrets && Object.keys(secrets).length ? { ...rest, secrets: sealMailSecrets(ctx.tokens, secrets) } : rest;
-  await ctx.events.publish<MailRequested>(executor, { type: MAIL_REQUESTED, payload, tenantId: mail.tenantId });
+  const payload: MailRequested =
+    secrets && Object.keys(secrets).length
+      ? { ...rest, secrets: sealMailSecrets(ctx.tokens, secrets) }
+      : rest;
+  await ctx.events.publish<MailRequested>(executor, {
+    type: MAIL_REQUESTED,
+    payload,
+    tenantId: mail.tenantId,
+  });
 }

@@ -3,10 +3,20 @@ import { startSmtpSink, type SmtpSink } from '../testing/smtp-sink.js';
 import { createMailTransport, MailSendError } from './transport.js';
 
 let sink: SmtpSink;
-beforeAll(async () => { sink = await startSmtpSink(); });
-afterAll(async () => { await sink.close(); });
+beforeAll(async () => {
+  sink = await startSmtpSink();
+});
+afterAll(async () => {
+  await sink.close();
+});
 
-const mail = { from: 'Armatura <sklep@armatura.pl>', to: 'ola@example.pl', subject: 'Zażółć gęślą jaźń', text: 'Treść — ąę', headers: { 'X-Armatura-Template': 'Test' } };
+const mail = {
+  from: 'Armatura <sklep@armatura.pl>',
+  to: 'ola@example.pl',
+  subject: 'Zażółć gęślą jaźń',
+  text: 'Treść — ąę',
+  headers: { 'X-Armatura-Template': 'Test' },
+};
 
 describe('SMTP transport health', () => {
   it('is unknown until a send, up after one that worked, down (with the reason) after one that could not reach the server', async () => {
@@ -15,13 +25,20 @@ describe('SMTP transport health', () => {
     expect(transport.health()).toEqual({ state: 'unknown' });
     await transport.send(mail);
     expect(transport.health()).toEqual({ state: 'up' });
-    expect(sink.last('ola@example.pl')).toMatchObject({ subject: 'Zażółć gęślą jaźń', text: 'Treść — ąę', template: 'Test' });
+    expect(sink.last('ola@example.pl')).toMatchObject({
+      subject: 'Zażółć gęślą jaźń',
+      text: 'Treść — ąę',
+      template: 'Test',
+    });
 
     await sink.stop();
     const failure = await transport.send(mail).catch((e: unknown) => e);
     expect(failure).toBeInstanceOf(MailSendError);
     expect(failure).toMatchObject({ permanent: false, serverReachable: false });
-    expect(transport.health()).toMatchObject({ state: 'down', lastError: expect.stringMatching(/ECONNREFUSED/) });
+    expect(transport.health()).toMatchObject({
+      state: 'down',
+      lastError: expect.stringMatching(/ECONNREFUSED/),
+    });
     await sink.listen();
     await transport.send(mail);
     expect(transport.health()).toEqual({ state: 'up' });

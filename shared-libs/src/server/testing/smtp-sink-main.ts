@@ -8,5 +8,7 @@ const httpPort = Number(process.env.SMTP_SINK_HTTP_PORT ?? 2526);
 const sink = await startSmtpSink({ port, httpPort });
 console.log(`SMTP sink on ${sink.url}, mail on http://${sink.host}:${sink.httpPort}/messages`);
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => { void sink.close().finally(() => process.exit(0)); });
+  process.on(signal, () => {
+    void sink.close().finally(() => process.exit(0));
+  });
 }

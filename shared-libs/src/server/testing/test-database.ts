@@ -3,7 +3,11 @@
 import pg from 'pg';
 import { randomBytes } from 'node:crypto';
 
-export interface TestDatabase { url: string | undefined; drop(): Promise<void>; label: string }
+export interface TestDatabase {
+  url: string | undefined;
+  drop(): Promise<void>;
+  label: string;
+}
 
 export async function createTestDatabase(): Promise<TestDatabase> {
   const adminUrl = process.env.TEST_DATABASE_URL;

@@ -4,7 +4,10 @@
 import { fileTypeFromBuffer } from 'file-type';
 import { userError } from '../http/errors.js';
 
-export interface RasterImageType { mime: string; ext: string }
+export interface RasterImageType {
+  mime: string;
+  ext: string;
+}
 
 /** Accepted formats, keyed by the MIME type file-type reports for the bytes. */
 const ACCEPTED: Record<string, RasterImageType> = {
@@ -17,7 +20,9 @@ const ACCEPTED: Record<string, RasterImageType> = {
   'image/gif': { mime: 'image/gif', ext: 'gif' },
 };
 
-export const RASTER_IMAGE_TYPES: readonly RasterImageType[] = [...new Map(Object.values(ACCEPTED).map((t) => [t.mime, t])).values()];
+export const RASTER_IMAGE_TYPES: readonly RasterImageType[] = [
+  ...new Map(Object.values(ACCEPTED).map((t) => [t.mime, t])).values(),
+];
 export const RASTER_IMAGE_EXTENSIONS = RASTER_IMAGE_TYPES.map((t) => t.ext);
 export const RASTER_IMAGE_MESSAGE = 'Dozwolone są tylko obrazy JPEG, PNG, WebP, AVIF lub GIF.';
 

@@ -6,7 +6,8 @@
 import type { FastifyReply } from 'fastify';
 import { detectRasterImage, isRasterImageMime } from './image-policy.js';
 
-export const USER_CONTENT_CSP = "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox";
+export const USER_CONTENT_CSP =
+  "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox";
 
 /** Path prefix convention for user files: `/api/<module>/uploads/<file>`. */
 export const USER_UPLOADS_PATH = /^\/api\/[A-Za-z0-9_-]+\/uploads\//;
@@ -15,7 +16,7 @@ export const USER_UPLOADS_PATH = /^\/api\/[A-Za-z0-9_-]+\/uploads\//;
 export function userContentHeaders(contentType: string | undefined): Record<string, string> {
   const raster = isRasterImageMime(contentType);
   return {
-    'content-type': raster ? contentType! : (contentType || 'application/octet-stream'),
+    'content-type': raster ? contentType! : contentType || 'application/octet-stream',
     'x-content-type-options': 'nosniff',
     'content-security-policy': USER_CONTENT_CSP,
     ...(raster ? {} : { 'content-disposition': 'attachment' }),
@@ -26,7 +27,16 @@ export function userContentHeaders(contentType: string | undefined): Record<stri
  * Sends a stored upload. Its type is taken from its bytes (an image that is no longer an accepted
  * raster image, e.g. an SVG stored before this rule, is sent as a download of application/octet-stream).
  */
-export async function sendUserFile(reply: FastifyReply, data: Buffer, cacheControl = 'public, max-age=31536000, immutable') {
+export async function sendUserFile(
+  reply: FastifyReply,
+  data: Buffer,
+  cacheControl = 'public, max-age=31536000, immutable',
+) {
   const type = await detectRasterImage(data);
-  return reply.headers({ ...userContentHeaders(type?.mime ?? 'application/octet-stream'), 'cache-control': cacheControl }).send(data);
+  return reply
+    .headers({
+      ...userContentHeaders(type?.mime ?? 'application/octet-stream'),
+      'cache-control': cacheControl,
+    })
+    .send(data);
 }
