@@ -1,7 +1,14 @@
 /** React access to texts: re-renders when the language changes or texts are registered. */
 import { useStore } from '@nanostores/react';
 import { useCallback } from 'react';
-import { $locale, $textsVersion, translate, type AnyTextKey, type Locale, type TextParams } from './store';
+import {
+  $locale,
+  $textsVersion,
+  translate,
+  type AnyTextKey,
+  type Locale,
+  type TextParams,
+} from './store';
 
 export type TFunction = (key: AnyTextKey, params?: TextParams) => string;
 
@@ -13,11 +20,14 @@ export function useT(): TFunction {
   const locale = useStore($locale);
   const version = useStore($textsVersion);
   // `version` is a dependency so a late registerTexts produces a new function and a re-render.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- `version` is read to renew the function
   return useCallback((key, params) => translate(locale, key, params), [locale, version]);
 }
 
 /** Typed variant for one namespace: `const t = useNamespaceT(catalogTexts)`. */
-export function useNamespaceT<K extends string>(texts: { key(key: K): string }): (key: K, params?: TextParams) => string {
+export function useNamespaceT<K extends string>(texts: {
+  key(key: K): string;
+}): (key: K, params?: TextParams) => string {
   const t = useT();
   return useCallback((key: K, params?: TextParams) => t(texts.key(key), params), [t, texts]);
 }

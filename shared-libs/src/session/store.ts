@@ -18,7 +18,6 @@ import {
 import type { AbpUserConfiguration, SessionState } from './types';
 
 declare global {
-  // eslint-disable-next-line no-var
   var __ARMATURA_SESSION_INSTANCES__: number | undefined;
 }
 globalThis.__ARMATURA_SESSION_INSTANCES__ = (globalThis.__ARMATURA_SESSION_INSTANCES__ || 0) + 1;
@@ -33,14 +32,22 @@ export const SESSION_URLS = {
   changeCurrency: '/api/services/app/User/ChangeCurrency',
 } as const;
 
-export const $session = map<SessionState>({ status: 'idle', config: null, user: null, token: null, error: null });
+export const $session = map<SessionState>({
+  status: 'idle',
+  config: null,
+  user: null,
+  token: null,
+  error: null,
+});
 /** Mirrors the culture cookie (the cookie is what the HTTP headers send). */
 export const $culture = atom<string>(DEFAULT_CULTURE);
 /** The currency cookie, else the server's answer (config.currency); null before either. */
 export const $currency = atom<string | null>(null);
 
 /** Browser connectivity (storefront.md §4 "Online/offline status is tracked"). */
-export const $online = atom<boolean>(typeof navigator === 'undefined' ? true : navigator.onLine !== false);
+export const $online = atom<boolean>(
+  typeof navigator === 'undefined' ? true : navigator.onLine !== false,
+);
 let onlineTracked = false;
 
 function trackOnlineStatus(): void {
@@ -60,7 +67,8 @@ export const $isSignedIn = computed($session, (s) => Boolean(s.token && s.user))
  * online/offline tracking, then the GetAll load. Resolves with the configuration (null when the load failed).
  */
 export function initSession(): Promise<AbpUserConfiguration | null> {
-  if (!readCookie(COOKIE_NAMES.tenantId)) writeLongCookie(COOKIE_NAMES.tenantId, String(DEFAULT_TENANT_ID));
+  if (!readCookie(COOKIE_NAMES.tenantId))
+    writeLongCookie(COOKIE_NAMES.tenantId, String(DEFAULT_TENANT_ID));
   if (!readCookie(COOKIE_NAMES.culture)) writeLongCookie(COOKIE_NAMES.culture, DEFAULT_CULTURE);
   syncFromCookies();
   trackOnlineStatus();
@@ -82,14 +90,19 @@ export async function loadSession(): Promise<AbpUserConfiguration | null> {
   const seq = ++loadSeq;
   $session.set({ ...$session.get(), status: 'loading', error: null });
   try {
-    const config = await get<AbpUserConfiguration>(SESSION_URLS.getAll, undefined, { silent: true });
+    const config = await get<AbpUserConfiguration>(SESSION_URLS.getAll, undefined, {
+      silent: true,
+    });
     if (seq !== loadSeq) return config;
-    if (!config || typeof config !== 'object' || !config.session) throw new Error('Unexpected server response');
+    if (!config || typeof config !== 'object' || !config.session)
+      throw new Error('Unexpected server response');
     $session.set({ ...$session.get(), status: 'ready', config, error: null });
-    if (!readCookie(COOKIE_NAMES.currency) && typeof config.currency === 'string') $currency.set(config.currency);
+    if (!readCookie(COOKIE_NAMES.currency) && typeof config.currency === 'string')
+      $currency.set(config.currency);
     return config;
   } catch (error) {
-    if (seq === loadSeq) $session.set({ ...$session.get(), status: 'error', error: normalizeError(error).message });
+    if (seq === loadSeq)
+      $session.set({ ...$session.get(), status: 'error', error: normalizeError(error).message });
     return null;
   }
 }

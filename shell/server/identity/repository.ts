@@ -3,39 +3,95 @@ import { sql, type Executor } from '@armatura/shared-libs/server';
 import type { IdentityUser } from '@armatura/shared-libs/contracts';
 
 const userColumns = [
-  'u.id', 'u.tenant_id', 'u.user_name', 'u.email', 'u.name', 'u.surname', 'u.phone', 'u.is_active', 'u.type', 'u.is_b2b',
-  'u.contractor_id', 'u.organization_unit_id', 'u.organization_group_id', 'u.price_list', 'u.is_multiple', 'u.language', 'u.currency',
+  'u.id',
+  'u.tenant_id',
+  'u.user_name',
+  'u.email',
+  'u.name',
+  'u.surname',
+  'u.phone',
+  'u.is_active',
+  'u.type',
+  'u.is_b2b',
+  'u.contractor_id',
+  'u.organization_unit_id',
+  'u.organization_group_id',
+  'u.price_list',
+  'u.is_multiple',
+  'u.language',
+  'u.currency',
 ] as const;
 
 type UserRow = Record<string, any>;
 
 export function toIdentityUser(row: UserRow, roles: string[]): IdentityUser {
   return {
-    id: row.id, tenantId: row.tenant_id, userName: row.user_name, email: row.email, name: row.name, surname: row.surname,
-    title: `${row.name} ${row.surname}`.trim(), phone: row.phone, isActive: row.is_active, type: row.type, isB2B: row.is_b2b,
-    contractorId: row.contractor_id, organizationUnitId: row.organization_unit_id, organizationGroupId: row.organization_group_id,
-    priceList: row.price_list, isMultiple: row.is_multiple, language: row.language, currency: row.currency, roles,
+    id: row.id,
+    tenantId: row.tenant_id,
+    userName: row.user_name,
+    email: row.email,
+    name: row.name,
+    surname: row.surname,
+    title: `${row.name} ${row.surname}`.trim(),
+    phone: row.phone,
+    isActive: row.is_active,
+    type: row.type,
+    isB2B: row.is_b2b,
+    contractorId: row.contractor_id,
+    organizationUnitId: row.organization_unit_id,
+    organizationGroupId: row.organization_group_id,
+    priceList: row.price_list,
+    isMultiple: row.is_multiple,
+    language: row.language,
+    currency: row.currency,
+    roles,
   };
 }
 
-export async function findUsers(db: Executor, tenantId: number, userIds: number[]): Promise<IdentityUser[]> {
+export async function findUsers(
+  db: Executor,
+  tenantId: number,
+  userIds: number[],
+): Promise<IdentityUser[]> {
   if (userIds.length === 0) return [];
-  const rows = await db.selectFrom('shell.users as u').select(userColumns).where('u.tenant_id', '=', tenantId).where('u.id', 'in', userIds).execute();
-  const roles = await db.selectFrom('shell.user_roles as ur').innerJoin('shell.roles as r', 'r.id', 'ur.role_id')
-    .select(['ur.user_id', 'r.name']).where('ur.user_id', 'in', userIds).execute();
-  return rows.map((row) => toIdentityUser(row, roles.filter((r) => r.user_id === row.id).map((r) => r.name as string)));
+  const rows = await db
+    .selectFrom('shell.users as u')
+    .select(userColumns)
+    .where('u.tenant_id', '=', tenantId)
+    .where('u.id', 'in', userIds)
+    .execute();
+  const roles = await db
+    .selectFrom('shell.user_roles as ur')
+    .innerJoin('shell.roles as r', 'r.id', 'ur.role_id')
+    .select(['ur.user_id', 'r.name'])
+    .where('ur.user_id', 'in', userIds)
+    .execute();
+  return rows.map((row) =>
+    toIdentityUser(
+      row,
+      roles.filter((r) => r.user_id === row.id).map((r) => r.name as string),
+    ),
+  );
 }
 
-export async function findUser(db: Executor, tenantId: number, userId: number): Promise<IdentityUser | null> {
+export async function findUser(
+  db: Executor,
+  tenantId: number,
+  userId: number,
+): Promise<IdentityUser | null> {
   return (await findUsers(db, tenantId, [userId]))[0] ?? null;
 }
 
 /** The user row with its password hash, by user name or e-mail (case-insensitive), within a tenant. */
 export async function findLoginCandidate(db: Executor, tenantId: number, userNameOrEmail: string) {
   const key = userNameOrEmail.trim().toLowerCase();
-  return db.selectFrom('shell.users as u').select([...userColumns, 'u.password_hash', 'u.must_change_password', 'u.must_change_email'])
+  return db
+    .selectFrom('shell.users as u')
+    .select([...userColumns, 'u.password_hash', 'u.must_change_password', 'u.must_change_email'])
     .where('u.tenant_id', '=', tenantId)
-    .where((eb) => eb.or([eb(sql`lower(u.user_name)`, '=', key), eb(sql`lower(u.email)`, '=', key)]))
+    .where((eb) =>
+      eb.or([eb(sql`lower(u.user_name)`, '=', key), eb(sql`lower(u.email)`, '=', key)]),
+    )
     .executeTakeFirst();
 }
 
@@ -43,8 +99,15 @@ export async function findTenant(db: Executor, tenantId: number) {
   return db.selectFrom('shell.tenants').selectAll().where('id', '=', tenantId).executeTakeFirst();
 }
 
-export async function tenantSettings(db: Executor, tenantId: number): Promise<Record<string, string>> {
-  const rows = await db.selectFrom('shell.tenant_settings').select(['key', 'value']).where('tenant_id', '=', tenantId).execute();
+export async function tenantSettings(
+  db: Executor,
+  tenantId: number,
+): Promise<Record<string, string>> {
+  const rows = await db
+    .selectFrom('shell.tenant_settings')
+    .select(['key', 'value'])
+    .where('tenant_id', '=', tenantId)
+    .execute();
   return Object.fromEntries(rows.map((r) => [r.key, r.value]));
 }
 
@@ -53,20 +116,45 @@ export async function tenantSettings(db: Executor, tenantId: number): Promise<Re
  * With `tokenVersion` (a request's session) also null when the user's sessions were revoked since
  * that token was issued: this is the per-request check of the permission resolver.
  */
-export async function grantedPermissions(db: Executor, tenantId: number, userId: number | null, tokenVersion?: number): Promise<Set<string> | null> {
+export async function grantedPermissions(
+  db: Executor,
+  tenantId: number,
+  userId: number | null,
+  tokenVersion?: number,
+): Promise<Set<string> | null> {
   const tenant = await findTenant(db, tenantId);
   if (!tenant || !tenant.is_active) return null;
   if (userId === null) {
-    const rows = await db.selectFrom('shell.guest_permissions').select('permission').where('tenant_id', '=', tenantId).execute();
+    const rows = await db
+      .selectFrom('shell.guest_permissions')
+      .select('permission')
+      .where('tenant_id', '=', tenantId)
+      .execute();
     return new Set(rows.map((r) => r.permission as string));
   }
-  const user = await db.selectFrom('shell.users').select(['id', 'is_active', 'token_version']).where('id', '=', userId).where('tenant_id', '=', tenantId).executeTakeFirst();
+  const user = await db
+    .selectFrom('shell.users')
+    .select(['id', 'is_active', 'token_version'])
+    .where('id', '=', userId)
+    .where('tenant_id', '=', tenantId)
+    .executeTakeFirst();
   if (!user || !user.is_active) return null;
   if (tokenVersion !== undefined && user.token_version !== tokenVersion) return null;
-  const fromRoles = await db.selectFrom('shell.user_roles as ur').innerJoin('shell.role_permissions as rp', 'rp.role_id', 'ur.role_id')
-    .select('rp.permission').where('ur.user_id', '=', userId).execute();
-  const overrides = await db.selectFrom('shell.user_permissions').select(['permission', 'is_granted']).where('user_id', '=', userId).execute();
+  const fromRoles = await db
+    .selectFrom('shell.user_roles as ur')
+    .innerJoin('shell.role_permissions as rp', 'rp.role_id', 'ur.role_id')
+    .select('rp.permission')
+    .where('ur.user_id', '=', userId)
+    .execute();
+  const overrides = await db
+    .selectFrom('shell.user_permissions')
+    .select(['permission', 'is_granted'])
+    .where('user_id', '=', userId)
+    .execute();
   const granted = new Set(fromRoles.map((r) => r.permission as string));
-  for (const o of overrides) (o.is_granted ? granted.add(o.permission as string) : granted.delete(o.permission as string));
+  for (const o of overrides) {
+    if (o.is_granted) granted.add(o.permission as string);
+    else granted.delete(o.permission as string);
+  }
   return granted;
 }
