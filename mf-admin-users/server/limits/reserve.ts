@@ -77,13 +77,11 @@ export function checkAndReserve(executor: Executor, input: ReserveInput): Promis
           amount: round2(input.amount),
         })
         .onConflict((oc) =>
-          oc
-            .columns(['tenant_id', 'order_id'])
-            .doUpdateSet({
-              amount: round2(input.amount),
-              user_id: input.userId,
-              released_at: null,
-            }),
+          oc.columns(['tenant_id', 'order_id']).doUpdateSet({
+            amount: round2(input.amount),
+            user_id: input.userId,
+            released_at: null,
+          }),
         )
         .execute();
     } else if (input.reserve) {

@@ -156,13 +156,11 @@ export async function setContext(db: Executor, o: Owner, c: CartContext): Promis
       offer_id: c.offerId,
     })
     .onConflict((oc) =>
-      oc
-        .columns(['tenant_id', 'user_id'])
-        .doUpdateSet({
-          editing_order_id: c.editingOrderId,
-          offer_id: c.offerId,
-          updated_at: sql`now()`,
-        }),
+      oc.columns(['tenant_id', 'user_id']).doUpdateSet({
+        editing_order_id: c.editingOrderId,
+        offer_id: c.offerId,
+        updated_at: sql`now()`,
+      }),
     )
     .execute();
 }

@@ -32,13 +32,11 @@ const priceBounds = [200, 500, 1000, 2000, 5000];
 export const DEFAULT_RANGES: Record<RangeField, Range[]> = {
   valueBrutto: [
     { to: 200, name: `do ${zl(200)}` },
-    ...priceBounds
-      .slice(0, -1)
-      .map((b, i) => ({
-        from: b,
-        to: priceBounds[i + 1]!,
-        name: `${b}–${zl(priceBounds[i + 1]!)}`,
-      })),
+    ...priceBounds.slice(0, -1).map((b, i) => ({
+      from: b,
+      to: priceBounds[i + 1]!,
+      name: `${b}–${zl(priceBounds[i + 1]!)}`,
+    })),
     { from: 5000, name: `od ${zl(5000)}` },
   ],
   weight: [

@@ -118,13 +118,11 @@ export class SearchService {
     const last = terms[terms.length - 1]!;
     const words = await this.engine.suggest(tenantId, last, size);
     const completions = words.length ? words : (corrections[last] ?? []);
-    return completions
-      .slice(0, size)
-      .map((w) => ({
-        suggestion: [...head, w].join(' '),
-        highlight: w.startsWith(last)
-          ? `${[...head, last].join(' ')}<em>${w.slice(last.length)}</em>`
-          : `${head.join(' ')} <em>${w}</em>`.trim(),
-      }));
+    return completions.slice(0, size).map((w) => ({
+      suggestion: [...head, w].join(' '),
+      highlight: w.startsWith(last)
+        ? `${[...head, last].join(' ')}<em>${w.slice(last.length)}</em>`
+        : `${head.join(' ')} <em>${w}</em>`.trim(),
+    }));
   }
 }

@@ -31,14 +31,12 @@ export function readLocalCart(storage: Storage = localStorage): LocalCartItem[] 
   try {
     const raw = JSON.parse(storage.getItem(localCartKey()) ?? '[]');
     return Array.isArray(raw)
-      ? raw
-          .filter(isItem)
-          .map((x) => ({
-            ...x,
-            name: String(x.name ?? ''),
-            unit: String(x.unit ?? 'szt'),
-            priceGross: Number(x.priceGross ?? 0),
-          }))
+      ? raw.filter(isItem).map((x) => ({
+          ...x,
+          name: String(x.name ?? ''),
+          unit: String(x.unit ?? 'szt'),
+          priceGross: Number(x.priceGross ?? 0),
+        }))
       : [];
   } catch {
     return [];

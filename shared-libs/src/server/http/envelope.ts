@@ -143,15 +143,13 @@ export function registerEnvelope(
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const { status, body } = toAbpError(error, request);
     if (status >= 500) request.log.error({ err: error }, 'unhandled error');
-    return reply
-      .status(status)
-      .send({
-        result: null,
-        success: false,
-        error: body,
-        unAuthorizedRequest: status === 401,
-        __abp: true,
-      });
+    return reply.status(status).send({
+      result: null,
+      success: false,
+      error: body,
+      unAuthorizedRequest: status === 401,
+      __abp: true,
+    });
   });
 
   app.setNotFoundHandler((request, reply) => {
@@ -159,19 +157,17 @@ export function registerEnvelope(
       return pageFallback
         ? pageFallback(request, reply)
         : reply.status(404).type('text/plain').send('Not found');
-    return reply
-      .status(404)
-      .send({
-        result: null,
-        success: false,
-        error: {
-          code: 0,
-          message: `Nie ma takiej metody: ${request.method} ${request.url.split('?')[0]}`,
-          details: null,
-          validationErrors: null,
-        },
-        unAuthorizedRequest: false,
-        __abp: true,
-      });
+    return reply.status(404).send({
+      result: null,
+      success: false,
+      error: {
+        code: 0,
+        message: `Nie ma takiej metody: ${request.method} ${request.url.split('?')[0]}`,
+        details: null,
+        validationErrors: null,
+      },
+      unAuthorizedRequest: false,
+      __abp: true,
+    });
   });
 }
