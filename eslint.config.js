@@ -46,6 +46,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      '**/server/db/tables.ts', // kysely-codegen output
       '**/test-results/**',
       '**/generated/**',
       'data/**',

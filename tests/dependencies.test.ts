@@ -24,7 +24,7 @@ const WORKSPACE_NAMES = new Set(
 
 /** What is scanned in a workspace (sources, server, scripts, build config); the root has its own. */
 const WORKSPACE_ENTRIES = ['src', 'server', 'scripts', 'rspack.config.ts'];
-const ROOT_ENTRIES = ['tests', 'bench', 'vitest.config.ts'];
+const ROOT_ENTRIES = ['tests', 'bench', 'vitest.config.ts', 'eslint.config.js'];
 
 /**
  * Declared but imported by no file, on purpose. Every entry says who uses it instead.
@@ -36,7 +36,9 @@ const USED_WITHOUT_IMPORT: Record<string, Record<string, string>> = {
     '@rspack/cli':
       'the `rspack build`/`rspack serve` command of every app (npm puts the root .bin on PATH)',
     '@rspack/dev-server': '`rspack serve` of every app (npm run dev)',
-    tsx: '`node --import tsx` in the bench script',
+    tsx: '`node --import tsx` in the bench script and `npm run db:types`',
+    prettier: '`npm run format:check` (run by npm test) and `npm run format`',
+    eslint: '`npm run lint` (run by npm test); eslint.config.js configures it',
   },
   '@armatura/deploy': {
     tsx: 'the start script `tsx src/main.ts`',

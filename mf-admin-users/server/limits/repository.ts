@@ -1,7 +1,9 @@
 // Spending-limit administration (User/*Limit* routes). Every query is scoped by tenant.
-import { conflict, notFound, type Db } from '@armatura/shared-libs/server';
+import { conflict, notFound } from '@armatura/shared-libs/server';
+import type { Selectable } from 'kysely';
 import type { UserLimit } from '@armatura/shared-libs/contracts';
 import { round2, toLimit, usedInPeriod } from './reserve.js';
+import type { UsersDb, UsersUserLimits } from '../db/tables.js';
 
 export interface LimitInput {
   userId: number;
@@ -17,7 +19,11 @@ export type LimitView = UserLimit & {
   cancelledAt: string | null;
 };
 
-async function withUsage(db: Db, tenantId: number, r: Record<string, any>): Promise<LimitView> {
+async function withUsage(
+  db: UsersDb,
+  tenantId: number,
+  r: Selectable<UsersUserLimits>,
+): Promise<LimitView> {
   const limit = toLimit(r);
   const used = limit.isActive ? await usedInPeriod(db, tenantId, limit.userId, limit.period) : 0;
   return {
@@ -30,7 +36,7 @@ async function withUsage(db: Db, tenantId: number, r: Record<string, any>): Prom
 }
 
 export async function listLimits(
-  db: Db,
+  db: UsersDb,
   tenantId: number,
   opts: { userId?: number; skip: number; take: number },
 ) {
@@ -50,7 +56,7 @@ export async function listLimits(
   };
 }
 
-export async function getLimit(db: Db, tenantId: number, id: number): Promise<LimitView> {
+export async function getLimit(db: UsersDb, tenantId: number, id: number): Promise<LimitView> {
   const row = await db
     .selectFrom('users.user_limits')
     .selectAll()
@@ -62,7 +68,7 @@ export async function getLimit(db: Db, tenantId: number, id: number): Promise<Li
 }
 
 export async function getActiveLimit(
-  db: Db,
+  db: UsersDb,
   tenantId: number,
   userId: number,
 ): Promise<UserLimit | null> {
@@ -76,7 +82,11 @@ export async function getActiveLimit(
   return row ? toLimit(row) : null;
 }
 
-export async function createLimit(db: Db, tenantId: number, input: LimitInput): Promise<LimitView> {
+export async function createLimit(
+  db: UsersDb,
+  tenantId: number,
+  input: LimitInput,
+): Promise<LimitView> {
   if (await getActiveLimit(db, tenantId, input.userId))
     throw conflict('Użytkownik ma już aktywny limit. Zmień go albo anuluj przed dodaniem nowego.');
   const row = await db
@@ -98,7 +108,7 @@ export async function createLimit(db: Db, tenantId: number, input: LimitInput): 
 }
 
 export async function updateLimit(
-  db: Db,
+  db: UsersDb,
   tenantId: number,
   id: number,
   input: Omit<LimitInput, 'userId'>,
@@ -122,7 +132,7 @@ export async function updateLimit(
   return withUsage(db, tenantId, row);
 }
 
-export async function cancelLimit(db: Db, tenantId: number, id: number): Promise<LimitView> {
+export async function cancelLimit(db: UsersDb, tenantId: number, id: number): Promise<LimitView> {
   const current = await getLimit(db, tenantId, id);
   if (!current.isActive) throw conflict('Limit jest już anulowany.');
   const row = await db
@@ -135,7 +145,7 @@ export async function cancelLimit(db: Db, tenantId: number, id: number): Promise
   return withUsage(db, tenantId, row);
 }
 
-export async function deleteLimit(db: Db, tenantId: number, id: number): Promise<void> {
+export async function deleteLimit(db: UsersDb, tenantId: number, id: number): Promise<void> {
   const res = await db
     .deleteFrom('users.user_limits')
     .where('tenant_id', '=', tenantId)

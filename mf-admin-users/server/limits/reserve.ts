@@ -2,17 +2,19 @@
 // The active limit row is locked (`select … for update`) for the rest of the caller's transaction,
 // so two orders of one user are checked one after the other and the second sees the first's
 // reservation (READ COMMITTED takes a new snapshot per statement, after the lock is granted).
-import { inTransaction, sql, type Executor } from '@armatura/shared-libs/server';
+import { inTransaction, sql } from '@armatura/shared-libs/server';
 import type { LimitCheck, UserLimit } from '@armatura/shared-libs/contracts';
+import type { Selectable } from 'kysely';
+import type { UsersDb, UsersUserLimits } from '../db/tables.js';
 
 export const round2 = (n: number) => Math.round(n * 100) / 100;
 
-export function toLimit(r: Record<string, any>): UserLimit {
+export function toLimit(r: Selectable<UsersUserLimits>): UserLimit {
   return {
     id: r.id,
     userId: r.user_id,
     amount: Number(r.amount),
-    period: r.period,
+    period: r.period as UserLimit['period'],
     approverUserId: r.approver_user_id ?? null,
     isActive: r.is_active,
     currency: r.currency,
@@ -23,7 +25,7 @@ const PERIOD_UNIT = { MONTH: 'month', QUARTER: 'quarter', YEAR: 'year' } as cons
 
 /** Sum of what the user's unreleased reservations spent in the limit's current period (Polish time). */
 export async function usedInPeriod(
-  db: Executor,
+  db: UsersDb,
   tenantId: number,
   userId: number,
   period: UserLimit['period'],
@@ -51,7 +53,7 @@ export interface ReserveInput {
   reserve: boolean;
 }
 
-export function checkAndReserve(executor: Executor, input: ReserveInput): Promise<LimitCheck> {
+export function checkAndReserve(executor: UsersDb, input: ReserveInput): Promise<LimitCheck> {
   return inTransaction(executor, async (tx) => {
     const row = await tx
       .selectFrom('users.user_limits')
@@ -93,7 +95,7 @@ export function checkAndReserve(executor: Executor, input: ReserveInput): Promis
 }
 
 export async function release(
-  executor: Executor,
+  executor: UsersDb,
   input: { tenantId: number; orderId: number },
 ): Promise<void> {
   await executor

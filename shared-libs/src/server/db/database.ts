@@ -5,6 +5,11 @@ import { Kysely, PostgresDialect, sql, type PostgresPool } from 'kysely';
 import pg from 'pg';
 import { createPGlitePool } from './pglite-pool.js';
 
+/**
+ * The platform's handle: it sees every schema, so it is untyped. A domain narrows it to its own
+ * generated tables (`CatalogDb` from catalog's server/db/tables.ts; `npm run db:types`).
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- see above
 export type Db = Kysely<any>;
 
 export interface DatabaseHandle {
@@ -38,12 +43,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     pool.on('error', (err) =>
       console.warn(`[db] idle PostgreSQL connection closed: ${err.message}`),
     );
-    const db = new Kysely<any>({ dialect: new PostgresDialect({ pool }) });
+    const db: Db = new Kysely({ dialect: new PostgresDialect({ pool }) });
     await sql`select 1`.execute(db); // fail fast on a wrong URL
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
   const pool = await createPGlitePool(options.dataDir);
-  const db = new Kysely<any>({
+  const db: Db = new Kysely({
     dialect: new PostgresDialect({ pool: pool as unknown as PostgresPool }),
   });
   return { db, kind: 'pglite', close: () => db.destroy() };
