@@ -31,7 +31,8 @@ import { page } from '../session/page';
 import { isAbpErrorBody, normalizeError } from './errors';
 
 declare module 'axios' {
-  // eslint-disable-next-line @typescript-eslint/no-unused-vars
+  // Merging with axios' own declaration: the type parameter must be spelled exactly as axios does.
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars, @typescript-eslint/no-explicit-any
   interface AxiosRequestConfig<D = any> {
     /** Skip the catalogue's toasts: the error is rejected and the screen shows it itself. */
     silent?: boolean;

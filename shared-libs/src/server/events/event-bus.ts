@@ -14,6 +14,8 @@ export interface IntegrationEvent<P = unknown> {
   payload: P;
   tenantId?: number | null;
 }
+// A handler typed for its own payload is assignable to the untyped default (hence `any`, not `unknown`).
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type EventHandler<P = any> = (event: IntegrationEvent<P> & { id: number }) => Promise<void>;
 export interface Subscription {
   subscriber: string;

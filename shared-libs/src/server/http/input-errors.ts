@@ -33,10 +33,13 @@ const SQLSTATE: Record<string, { status: number; message: string }> = {
   '54001': { status: 400, message: 'Żądanie jest zbyt złożone.' },
 };
 
-const isSqlError = (
-  e: any,
-): e is { code: string; severity: string; detail?: string; message: string } =>
-  typeof e?.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code) && typeof e.severity === 'string';
+type SqlError = { code: string; severity: string; detail?: string; message: string };
+const isSqlError = (e: unknown): e is SqlError => {
+  const x = e as Partial<SqlError> | null;
+  return (
+    typeof x?.code === 'string' && /^[0-9A-Z]{5}$/.test(x.code) && typeof x.severity === 'string'
+  );
+};
 
 function databaseAnswer(e: { code: string; detail?: string }): InputErrorAnswer | null {
   const known = SQLSTATE[e.code];

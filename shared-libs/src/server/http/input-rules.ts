@@ -10,6 +10,8 @@
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { AMOUNT_LIMIT, INT4_MAX, INT4_MIN } from './schemas.js';
 
+// A JSON Schema walked generically: any keyword may hold any JSON value.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Schema = Record<string, any>;
 export const CLEAN_KEYWORD = 'x-clean';
 const NUL_MESSAGE = 'tekst nie może zawierać znaku NUL';
@@ -35,7 +37,7 @@ function dirt(value: unknown, deep: boolean, depth = 0): string | null {
 
 // The shapes of Ajv's FuncKeywordDefinition this plugin uses (Ajv is Fastify's, not our dependency).
 interface KeywordValidate {
-  (schema: any, data: any): boolean;
+  (schema: unknown, data: unknown): boolean;
   errors?: { keyword: string; message: string; params: Record<string, unknown> }[];
 }
 interface KeywordDefinition {
