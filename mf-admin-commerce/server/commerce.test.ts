@@ -75,4 +75,22 @@ describe('commerce module', () => {
     expect(await api.getDeliveryMethods(2)).toEqual([]);
     expect((await api.getTpayConfiguration(1))?.isActive).toBe(false);
   });
+
+  it('sorts the back-office lists by the contract fields and refuses an unknown one', async () => {
+    const admin = await p.login('admin');
+    const names = async (path: string, sorting?: string) => {
+      const res = await get(path, sorting ? { sorting } : {}, admin);
+      return res.body.result.items.map((x: { name: string }) => x.name) as string[];
+    };
+    const byName = await names('Delivery/GetAll', 'name desc');
+    expect(byName).toEqual([...byName].sort((a, b) => b.localeCompare(a, 'pl')));
+    expect(await names('Delivery/GetAll', 'Name')).toEqual([...byName].reverse());
+    const points = await names('PointsOfSale/GetAll', 'name asc');
+    expect(points).toEqual([...points].sort((a, b) => a.localeCompare(b, 'pl')));
+    for (const path of ['Delivery/GetAll', 'PointsOfSale/GetAll']) {
+      const bad = await get(path, { sorting: 'password desc' }, admin);
+      expect(bad.status).toBe(400);
+      expect(bad.body.error.validationErrors[0].members).toEqual(['sorting']);
+    }
+  });
 });

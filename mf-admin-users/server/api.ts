@@ -1,13 +1,20 @@
-// UserLimitsModuleApi: what checkout calls inside its placement transaction.
+// The users domain's module API: spending limits (checkout calls them inside its placement
+// transaction), whose orders a unit manager sees (account), and contractor details (account).
 import type { ModuleContext } from '@armatura/shared-libs/server';
-import type { UserLimitsModuleApi } from '@armatura/shared-libs/contracts';
+import type { UsersModuleApi } from '@armatura/shared-libs/contracts';
+import type { UsersDb } from './db/tables.js';
 import { getActiveLimit } from './limits/repository.js';
 import { checkAndReserve, release } from './limits/reserve.js';
+import { findContractor } from './contractors/repository.js';
+import { managedUserIds } from './organization-units/managers.js';
 
-export function userLimitsApi(ctx: ModuleContext): UserLimitsModuleApi {
+export function usersApi(ctx: ModuleContext): UsersModuleApi {
+  const db: UsersDb = ctx.db;
   return {
-    getActiveLimit: (tenantId, userId) => getActiveLimit(ctx.db, tenantId, userId),
+    getActiveLimit: (tenantId, userId) => getActiveLimit(db, tenantId, userId),
     checkAndReserve,
     release,
+    managedUserIds: (tenantId, userId) => managedUserIds(ctx, tenantId, userId),
+    getContractor: (tenantId, contractorId) => findContractor(db, tenantId, contractorId),
   };
 }

@@ -9,12 +9,14 @@ import { summaryRoutes } from './carts/summary.js';
 import { placementRoutes } from './orders/routes-placement.js';
 import { lifecycleRoutes } from './orders/routes-lifecycle.js';
 import { paymentRoutes } from './payments/routes.js';
+import { subscribeSnapshotRequests } from './orders/republish.js';
 
 export default defineModule({
   name: 'checkout',
   schema: 'checkout',
   migrations,
   permissions: checkoutPermissions,
+  subscribe: subscribeSnapshotRequests,
   async routes(app, ctx) {
     await cartRoutes(app, ctx);
     await cartTransferRoutes(app, ctx);

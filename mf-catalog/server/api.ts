@@ -3,6 +3,7 @@ import { sql, type ModuleContext } from '@armatura/shared-libs/server';
 import type { CatalogModuleApi, PricedProduct } from '@armatura/shared-libs/contracts';
 import { resolveCaller } from './pricing/index.js';
 import { loadCards } from './products/cards.js';
+import { brandsWithCounts } from './products/repository.js';
 
 export function catalogApi(ctx: ModuleContext): CatalogModuleApi {
   return {
@@ -44,6 +45,13 @@ export function catalogApi(ctx: ModuleContext): CatalogModuleApi {
           .filter((c) => byLower.has(c.toLowerCase()))
           .map((c) => [c, byLower.get(c.toLowerCase())!]),
       );
+    },
+    async listBrands(tenantId) {
+      return (await brandsWithCounts(ctx.db, tenantId)).map(({ id, name, slug }) => ({
+        id,
+        name,
+        slug,
+      }));
     },
   };
 }

@@ -5,6 +5,10 @@ import { migrations } from './migrations/index.js';
 import { platformPermissions } from './permissions.js';
 import { resolveSessionPermissions } from './identity/sessions.js';
 import { createIdentityApi } from './identity/api.js';
+import { ownAccountApi } from './identity/own-account.js';
+import { identityAdminApi } from './identity/admin-api.js';
+import { identityUsersAdminApi } from './identity/admin-users.js';
+import { identityRolesAdminApi } from './identity/admin-roles.js';
 import { grantEveryPermissionToAdmin } from './identity/static-roles.js';
 import { seedIdentity } from './seed.js';
 import { authRoutes } from './auth/routes.js';
@@ -26,7 +30,14 @@ export default defineModule({
     ctx.setPermissionResolver((tenantId, userId, session) =>
       resolveSessionPermissions(ctx.db, tenantId, userId, session),
     );
-    return createIdentityApi(ctx.db);
+    // One object: IdentityModuleApi for every domain, the Identity*AdminApi for the users domain.
+    return {
+      ...createIdentityApi(ctx.db),
+      ...ownAccountApi(ctx),
+      ...identityAdminApi(ctx.db),
+      ...identityUsersAdminApi(ctx),
+      ...identityRolesAdminApi(ctx),
+    };
   },
   seed: (ctx) => seedIdentity(ctx),
   onReady: (ctx) => grantEveryPermissionToAdmin(ctx),

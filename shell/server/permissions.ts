@@ -75,7 +75,7 @@ export const rolePresets: RolePreset[] = [
   {
     name: 'StaffOrders',
     displayName: 'Obsługa zamówień i dokumentów',
-    permissions: ['Pages.Order', 'Pages.Order.Manage', 'Pages.Document'],
+    permissions: ['Pages.Order', 'Pages.Order.Manage', 'Pages.Document', 'Pages.Document.Manage'],
   },
   {
     name: 'CustomerB2B',

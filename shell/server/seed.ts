@@ -1,6 +1,7 @@
 // Demo data of the identity domain. DEMO ONLY: every demo user's password is 123qwe.
 import { hashPassword, type ModuleContext } from '@armatura/shared-libs/server';
 import { guestPermissions, rolePresets } from './permissions.js';
+import type { ShellDb } from './db/tables.js';
 
 export const DEMO_PASSWORD = '123qwe';
 
@@ -98,13 +99,13 @@ async function seedTenant(
   name: string,
   users: DemoUser[],
 ) {
-  const { db } = ctx;
+  const db: ShellDb = ctx.db;
   const tenant = await db
     .insertInto('shell.tenants')
     .values({ tenancy_name: tenancyName, name })
     .returning('id')
     .executeTakeFirstOrThrow();
-  const tenantId = tenant.id as number;
+  const tenantId = tenant.id;
   await db
     .insertInto('shell.tenant_settings')
     .values([
@@ -130,7 +131,7 @@ async function seedTenant(
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    roleIds.set(preset.name, role.id as number);
+    roleIds.set(preset.name, role.id);
     const perms = preset.permissions === 'all' ? allPermissions : preset.permissions;
     await db
       .insertInto('shell.role_permissions')
@@ -159,7 +160,7 @@ async function seedTenant(
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    userIds.set(u.userName, row.id as number);
+    userIds.set(u.userName, row.id);
     await db
       .insertInto('shell.user_roles')
       .values(u.roles.map((r) => ({ user_id: row.id, role_id: roleIds.get(r)! })))
@@ -181,18 +182,19 @@ async function seedTenant(
 }
 
 export async function seedIdentity(ctx: ModuleContext) {
+  const db: ShellDb = ctx.db;
   const main = await seedTenant(ctx, 'Default', 'Armatura', demoUsers);
   // The contractor's two company accounts are linked: Jan switches between them without signing in again.
   const b2b = main.userIds.get('b2b')!;
   const b2b2 = main.userIds.get('b2b2')!;
-  await ctx.db
+  await db
     .insertInto('shell.user_links')
     .values([
       { user_id: b2b, linked_user_id: b2b2 },
       { user_id: b2b2, linked_user_id: b2b },
     ])
     .execute();
-  await ctx.db
+  await db
     .updateTable('shell.users')
     .set({ is_multiple: true })
     .where('id', 'in', [b2b, b2b2])

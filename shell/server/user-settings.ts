@@ -1,28 +1,33 @@
 // The signed-in user's language and currency (anonymous visitors keep theirs in cookies only).
-import { Type, envelope, requireUserId, type ModuleContext } from '@armatura/shared-libs/server';
+import {
+  Type,
+  envelope,
+  requireUserId,
+  type ModuleContext,
+  type TypeBoxTypeProvider,
+} from '@armatura/shared-libs/server';
+import { ChangeCurrencySchema, ChangeLanguageSchema } from '@armatura/shared-libs/contracts';
 import type { FastifyInstance } from 'fastify';
-import { LANGUAGES } from './session/localization.js';
+import { updateOwnUser } from './account/users-repository.js';
 
-export const CURRENCIES = ['PLN', 'EUR'] as const;
+export async function userSettingsRoutes(fastify: FastifyInstance, ctx: ModuleContext) {
+  // Typed from the contract's schemas (identity-session.ts): req.body needs no casts.
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
 
-export async function userSettingsRoutes(app: FastifyInstance, ctx: ModuleContext) {
   app.post(
     '/api/services/app/User/ChangeLanguage',
     {
       schema: {
         tags: ['User'],
-        body: Type.Object({ languageName: Type.Union(LANGUAGES.map((l) => Type.Literal(l.name))) }),
+        body: ChangeLanguageSchema,
         response: { 200: envelope(Type.Null()) },
       },
       config: { auth: true },
     },
     async (req) => {
-      await ctx.db
-        .updateTable('shell.users')
-        .set({ language: (req.body as { languageName: string }).languageName })
-        .where('id', '=', requireUserId(req))
-        .where('tenant_id', '=', req.auth.tenantId)
-        .execute();
+      await updateOwnUser(ctx.db, req.auth.tenantId, requireUserId(req), {
+        language: req.body.languageName,
+      });
       return null;
     },
   );
@@ -32,18 +37,15 @@ export async function userSettingsRoutes(app: FastifyInstance, ctx: ModuleContex
     {
       schema: {
         tags: ['User'],
-        body: Type.Object({ currency: Type.Union(CURRENCIES.map((c) => Type.Literal(c))) }),
+        body: ChangeCurrencySchema,
         response: { 200: envelope(Type.Null()) },
       },
       config: { auth: true },
     },
     async (req) => {
-      await ctx.db
-        .updateTable('shell.users')
-        .set({ currency: (req.body as { currency: string }).currency })
-        .where('id', '=', requireUserId(req))
-        .where('tenant_id', '=', req.auth.tenantId)
-        .execute();
+      await updateOwnUser(ctx.db, req.auth.tenantId, requireUserId(req), {
+        currency: req.body.currency,
+      });
       return null;
     },
   );

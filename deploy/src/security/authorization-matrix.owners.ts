@@ -214,6 +214,7 @@ fixture('POST', 'Order/PayForOrder', async () => {
   );
 });
 fixture('GET', 'Order/GetRecentAddresses', async () => {
+  await p.ctx.events.drain(); // the account domain keeps the address from order.placed
   const streets = async (w: Identity) =>
     ((await ok(call(w, 'GET', 'Order/GetRecentAddresses'))).items as any[]).map(
       (a) => a.street ?? a.address?.street,
@@ -445,6 +446,86 @@ fixture('GET', 'Account/GetUsers', async () => {
 });
 
 /** Registers the owner fixtures; `shared` gives the platform and identities of the calling file. */
+// ── Addresses (account domain) ─────────────────────────────────────────────────────────────────
+const savedAddress = (street: string) => ({
+  firstName: 'Anna',
+  lastName: 'Nowak',
+  isCompany: false,
+  street,
+  postalCode: '00-549',
+  city: 'Warszawa',
+});
+for (const [method, path] of [
+  ['PUT', 'Addresses/UpdateAddress'],
+  ['PUT', 'Address/Update'],
+] as const)
+  fixture(method, path, async () => {
+    const mine = await ok(call(A, 'POST', 'Addresses/CreateAddress', savedAddress(`ul. ${path}`)));
+    await refusedLikeMissing(
+      [B, X],
+      404,
+      (w, id) => call(w, method, path, { id, ...savedAddress('ul. Cudza 1') }),
+      mine.id,
+    );
+    const changed = await ok(
+      call(A, method, path, { id: mine.id, ...savedAddress(`ul. Nowa ${path}`) }),
+    );
+    expect(changed.street).toBe(`ul. Nowa ${path}`);
+  });
+fixture('DELETE', 'Addresses/Delete', async () => {
+  const mine = await ok(call(A, 'POST', 'Addresses/CreateAddress', savedAddress('ul. Usuwana 3')));
+  await refusedLikeMissing(
+    [B, X],
+    404,
+    (w, id) => call(w, 'DELETE', 'Addresses/Delete', { id }),
+    mine.id,
+  );
+  await ok(call(A, 'DELETE', 'Addresses/Delete', { id: mine.id }));
+});
+
+// ── Documents (account domain): MarkOrderAsConfirmed above gave A's order its invoice ─────────
+let documentId: number;
+fixture('GET', 'Document/GetAll', async () => {
+  await p.ctx.events.drain(); // the invoice is issued from order.statusChanged
+  const numbers = async (w: Identity, query: Record<string, unknown> = {}) =>
+    ((await ok(call(w, 'GET', 'Document/GetAll', query))).items as any[]).map((d) => d.orderId);
+  expect(await numbers(A)).toContain(order.id);
+  documentId = (await ok(call(A, 'GET', 'Document/GetAll'))).items.find(
+    (d: any) => d.orderId === order.id,
+  ).id;
+  for (const w of [B, X]) {
+    expect(await numbers(w)).not.toContain(order.id);
+    expect(await numbers(w, { userId: A.userId })).not.toContain(order.id);
+  }
+});
+for (const [method, path] of [
+  ['GET', 'Document/GetElements'],
+  ['POST', 'Document/GetPDFDocumentPrint'],
+] as const)
+  fixture(method, path, async () => {
+    await refusedLikeMissing([B, X], 404, (w, id) => call(w, method, path, { id }), documentId);
+    expect((await call(A, method, path, { id: documentId })).status).toBe(200);
+  });
+
+// ── Order history (account domain's read model): A's order placed above, fed by order.placed ──
+for (const [method, path, idField] of [
+  ['GET', 'Order/Get', 'id'],
+  ['GET', 'Order/GetOrderElements', 'orderId'],
+  ['GET', 'Order/GetOrderChangeHistories', 'orderId'],
+  ['POST', 'Order/GeneratePdf', 'orderId'],
+] as const)
+  fixture(method, path, async () => {
+    await p.ctx.events.drain();
+    await refusedLikeMissing(
+      [B, X],
+      404,
+      (w, id) => call(w, method, path, { [idField]: id }),
+      order.id,
+    );
+    expect((await call(A, method, path, { [idField]: order.id })).status).toBe(200);
+    expect((await call(admin, method, path, { [idField]: order.id })).status).toBe(200);
+  });
+
 export function ownerTests(shared: () => { p: TestPlatform; ids: Identity[] }) {
   describe('owner-scoped routes', () => {
     beforeAll(async () => {

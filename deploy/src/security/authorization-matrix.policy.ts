@@ -146,8 +146,11 @@ export const OWNER: Record<string, OwnerEntry> = {
   },
   [`GET ${APP}Order/GetRecentAddresses`]: {
     denied: 'filtered',
-    why: "addresses of the caller's own orders",
+    why: "the caller's own addresses (the account domain's module API)",
   },
+  [`PUT ${APP}Addresses/UpdateAddress`]: { denied: 404, why: "the caller's own address" },
+  [`PUT ${APP}Address/Update`]: { denied: 404, why: "the caller's own address" },
+  [`DELETE ${APP}Addresses/Delete`]: { denied: 404, why: "the caller's own address" },
   [`GET ${APP}Product/GetContracts`]: {
     denied: 'filtered',
     why: "a customer sees their contractor's contracts; contractorId is ignored for them",
@@ -173,6 +176,28 @@ export const OWNER: Record<string, OwnerEntry> = {
     why: "only accounts linked to the caller's",
   },
   [`GET ${APP}Account/GetUsers`]: { denied: 'filtered', why: "the caller's own linked accounts" },
+  [`GET ${APP}Document/GetAll`]: {
+    denied: 'filtered',
+    why: 'documents issued to the caller; userId only narrows within them',
+  },
+  [`GET ${APP}Order/Get`]: { denied: 404, why: "the buyer's order (staff: the tenant's)" },
+  [`GET ${APP}Order/GetOrderElements`]: {
+    denied: 404,
+    why: "the buyer's order (staff: the tenant's)",
+  },
+  [`GET ${APP}Order/GetOrderChangeHistories`]: {
+    denied: 404,
+    why: "the buyer's order (staff: the tenant's)",
+  },
+  [`POST ${APP}Order/GeneratePdf`]: {
+    denied: 404,
+    why: "the buyer's order (staff: the tenant's)",
+  },
+  [`GET ${APP}Document/GetElements`]: { denied: 404, why: 'a document issued to the caller' },
+  [`POST ${APP}Document/GetPDFDocumentPrint`]: {
+    denied: 404,
+    why: 'a document issued to the caller',
+  },
 };
 
 /** Routes customers or guests call with an id-like parameter that names a public object, not someone's own. */
@@ -200,6 +225,26 @@ export const NOT_OWNED: Record<string, string> = {
 export const TARGET_CHECKED: Record<string, string> = {
   [`POST ${APP}Account/Impersonate`]:
     'the target may hold no permission the caller lacks and may not be an administrator (escalation test)',
+  // User administration (mf-admin-users, rules in shell/server/identity/admin-guard.ts): a user
+  // manager manages only users holding no permission they lack, and grants only what they hold.
+  ...Object.fromEntries(
+    [
+      'PUT User/UpdateUser',
+      'DELETE User/DeleteUser',
+      'POST User/ResetUserSpecificPermissions',
+      'POST User/GenerateUserPassword',
+      'POST User/ChangeUserPassword',
+    ].map((r) => [
+      r.replace(' ', ` ${APP}`),
+      'the user may hold no permission the caller lacks (users.test.ts)',
+    ]),
+  ),
+  // Roles: nobody edits or deletes a role holding a permission they lack (roles.test.ts).
+  ...Object.fromEntries(
+    ['PUT Role/Update', 'PUT Role/UpdateRole', 'DELETE Role/Delete', 'DELETE Role/DeleteRole'].map(
+      (r) => [r.replace(' ', ` ${APP}`), 'the role may hold no permission the caller lacks'],
+    ),
+  ),
 };
 
 /** Parameter names that point at an object (checked at the top level of body, query and URL). */

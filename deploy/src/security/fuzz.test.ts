@@ -16,6 +16,8 @@ const SLOW_MS = 10_000;
 // audited; a wrong one-time code counts an attempt (at most 5). Any other table changing is a finding.
 const WRITES_ON_REJECT: Record<string, string[]> = {
   '/api/TokenAuth/Authenticate': ['shell.users', 'shell.audit_log'],
+  // A wrong current password counts towards the sign-in lockout, like a failed sign-in.
+  '/api/services/app/Profile/ChangePassword': ['shell.users', 'shell.audit_log'],
   '/api/services/app/Account/ResetPassword': ['shell.verification_codes'],
   '/api/services/app/Account/ResetEmailOrPassword': ['shell.verification_codes'],
 };

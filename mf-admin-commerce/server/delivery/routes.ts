@@ -3,39 +3,47 @@
 import type { FastifyInstance } from 'fastify';
 import {
   envelope,
-  PagedQuery,
   PagedResult,
   ListResult,
   IdQueryAnyCase,
   pickId,
+  parseSorting,
   notFound,
   type ModuleContext,
-  type Static,
+  type TypeBoxTypeProvider,
 } from '@armatura/shared-libs/server';
-import { DeliveryDto, DeliveryWithPaymentsDto } from '../schemas.js';
-import { getDelivery, listDeliveries } from './repository.js';
+import {
+  DeliveryListQuerySchema,
+  DeliveryMethodSchema,
+  DeliveryOptionSchema,
+} from '@armatura/shared-libs/contracts';
+import { DELIVERY_SORTS, getDelivery, listDeliveries } from './repository.js';
 import { paymentsForDelivery } from '../payments/repository.js';
 
 const P = '/api/services/app/Delivery';
 
-export async function deliveryRoutes(app: FastifyInstance, ctx: ModuleContext) {
+export async function deliveryRoutes(fastify: FastifyInstance, ctx: ModuleContext) {
+  // Typed from the contract's schemas: req.query is the schema's Static type, no casts.
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+
   app.get(
     P + '/GetAll',
     {
       schema: {
         tags: ['Delivery'],
-        querystring: PagedQuery,
-        response: { 200: envelope(PagedResult(DeliveryDto)) },
+        querystring: DeliveryListQuerySchema,
+        response: { 200: envelope(PagedResult(DeliveryMethodSchema)) },
       },
       config: { permission: 'Pages.Delivery' },
     },
     async (req) => {
-      const q = req.query as Static<typeof PagedQuery>;
+      const q = req.query;
       return listDeliveries(ctx.db, req.auth.tenantId, {
         activeOnly: false,
         filter: q.filter,
         skip: q.skipCount,
         take: Math.min(q.maxResultCount, 1000),
+        sort: parseSorting(q.sorting, DELIVERY_SORTS, ['d.sort_order', 'asc']),
       });
     },
   );
@@ -46,16 +54,12 @@ export async function deliveryRoutes(app: FastifyInstance, ctx: ModuleContext) {
       schema: {
         tags: ['Delivery'],
         querystring: IdQueryAnyCase,
-        response: { 200: envelope(DeliveryDto) },
+        response: { 200: envelope(DeliveryMethodSchema) },
       },
       config: { permission: 'Pages.Delivery' },
     },
     async (req) => {
-      const found = await getDelivery(
-        ctx.db,
-        req.auth.tenantId,
-        pickId(req.query as Static<typeof IdQueryAnyCase>),
-      );
+      const found = await getDelivery(ctx.db, req.auth.tenantId, pickId(req.query));
       if (!found) throw notFound('Nie znaleziono metody dostawy.');
       return found;
     },
@@ -64,7 +68,7 @@ export async function deliveryRoutes(app: FastifyInstance, ctx: ModuleContext) {
   app.get(
     P + '/GetDeliveries',
     {
-      schema: { tags: ['Delivery'], response: { 200: envelope(ListResult(DeliveryDto)) } },
+      schema: { tags: ['Delivery'], response: { 200: envelope(ListResult(DeliveryMethodSchema)) } },
     },
     async (req) => ({
       items: (await listDeliveries(ctx.db, req.auth.tenantId, { activeOnly: true })).items,
@@ -77,7 +81,7 @@ export async function deliveryRoutes(app: FastifyInstance, ctx: ModuleContext) {
     {
       schema: {
         tags: ['Delivery'],
-        response: { 200: envelope(ListResult(DeliveryWithPaymentsDto)) },
+        response: { 200: envelope(ListResult(DeliveryOptionSchema)) },
       },
     },
     async (req) => {

@@ -1,30 +1,38 @@
 // Payment methods and the deliveries that allow them. An online (Tpay) method is offered only
 // while the tenant's Tpay configuration is active: a shop without credentials cannot take it.
-import type { Db } from '@armatura/shared-libs/server';
-import type { PaymentMethod } from '@armatura/shared-libs/contracts';
+import type { Selectable } from 'kysely';
+import {
+  PAYMENT_PROVIDERS,
+  type PaymentMethod,
+  type PaymentProvider,
+  type PaymentType,
+} from '@armatura/shared-libs/contracts';
+import type { CommerceDb, CommercePaymentMethods } from '../db/tables.js';
 
-export interface PaymentRow extends PaymentMethod {
-  description: string | null;
-  sortOrder: number;
-}
-
-export const PAYMENT_TYPES = [
+export const PAYMENT_TYPES: readonly PaymentType[] = [
   { value: 'transfer', name: 'Przelew tradycyjny' },
   { value: 'cod', name: 'Płatność za pobraniem' },
   { value: 'tpay', name: 'Płatność online (Tpay)' },
-] as const;
+];
 
-const toPayment = (r: Record<string, any>): PaymentRow => ({
+/** The column's check constraint (migration 001) holds the same list: anything else is a fault. */
+function providerOf(value: string): PaymentProvider {
+  const known = PAYMENT_PROVIDERS.find((p) => p === value);
+  if (!known) throw new Error(`unknown payment provider in commerce.payment_methods: ${value}`);
+  return known;
+}
+
+const toPayment = (r: Selectable<CommercePaymentMethods>): PaymentMethod => ({
   id: r.id,
   code: r.code,
   name: r.name,
   description: r.description ?? null,
-  provider: r.provider,
+  provider: providerOf(r.provider),
   isActive: r.is_active,
   sortOrder: r.sort_order,
 });
 
-async function tpayActive(db: Db, tenantId: number) {
+async function tpayActive(db: CommerceDb, tenantId: number) {
   const row = await db
     .selectFrom('commerce.tpay_configuration')
     .select('is_active')
@@ -34,10 +42,10 @@ async function tpayActive(db: Db, tenantId: number) {
 }
 
 export async function paymentsForDelivery(
-  db: Db,
+  db: CommerceDb,
   tenantId: number,
   deliveryMethodId: number,
-): Promise<PaymentRow[]> {
+): Promise<PaymentMethod[]> {
   const rows = await db
     .selectFrom('commerce.payment_methods as p')
     .innerJoin('commerce.delivery_payment_methods as dp', 'dp.payment_method_id', 'p.id')
@@ -55,7 +63,7 @@ export async function paymentsForDelivery(
   return rows.map(toPayment).filter((p) => p.provider !== 'tpay' || online);
 }
 
-export async function listPayments(db: Db, tenantId: number): Promise<PaymentRow[]> {
+export async function listPayments(db: CommerceDb, tenantId: number): Promise<PaymentMethod[]> {
   const rows = await db
     .selectFrom('commerce.payment_methods')
     .selectAll()

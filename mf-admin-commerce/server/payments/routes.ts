@@ -1,28 +1,29 @@
 // Payment/* reads used by checkout (public) and the payment-type dictionary.
 import type { FastifyInstance } from 'fastify';
 import {
-  Type,
   envelope,
   ListResult,
   notFound,
   type ModuleContext,
-  type Static,
+  type TypeBoxTypeProvider,
 } from '@armatura/shared-libs/server';
-import { PaymentDto, PaymentTypeDto } from '../schemas.js';
+import {
+  PaymentMethodSchema,
+  PaymentsForDeliveryQuerySchema,
+  PaymentTypeSchema,
+} from '@armatura/shared-libs/contracts';
 import { PAYMENT_TYPES, paymentsForDelivery } from './repository.js';
 import { getDelivery } from '../delivery/repository.js';
 
 const P = '/api/services/app/Payment';
-const ForDeliveryQuery = Type.Object({
-  deliveryId: Type.Optional(Type.Integer({ minimum: 1 })),
-  deliveryMethodId: Type.Optional(Type.Integer({ minimum: 1 })),
-});
 
-export async function paymentRoutes(app: FastifyInstance, ctx: ModuleContext) {
+export async function paymentRoutes(fastify: FastifyInstance, ctx: ModuleContext) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+
   app.get(
     P + '/GetPaymentTypes',
     {
-      schema: { tags: ['Payment'], response: { 200: envelope(ListResult(PaymentTypeDto)) } },
+      schema: { tags: ['Payment'], response: { 200: envelope(ListResult(PaymentTypeSchema)) } },
     },
     async () => ({ items: PAYMENT_TYPES.map((t) => ({ ...t })) }),
   );
@@ -32,13 +33,12 @@ export async function paymentRoutes(app: FastifyInstance, ctx: ModuleContext) {
     {
       schema: {
         tags: ['Payment'],
-        querystring: ForDeliveryQuery,
-        response: { 200: envelope(ListResult(PaymentDto)) },
+        querystring: PaymentsForDeliveryQuerySchema,
+        response: { 200: envelope(ListResult(PaymentMethodSchema)) },
       },
     },
     async (req) => {
-      const q = req.query as Static<typeof ForDeliveryQuery>;
-      const id = q.deliveryId ?? q.deliveryMethodId;
+      const id = req.query.deliveryId ?? req.query.deliveryMethodId;
       if (!id) throw notFound('Wybierz metodę dostawy.');
       const delivery = await getDelivery(ctx.db, req.auth.tenantId, id);
       if (!delivery || !delivery.isActive) throw notFound('Nie znaleziono metody dostawy.');

@@ -2,35 +2,38 @@
 import type { FastifyInstance } from 'fastify';
 import {
   envelope,
-  PagedQuery,
   PagedResult,
   IdQueryAnyCase,
   pickId,
+  parseSorting,
   notFound,
   type ModuleContext,
-  type Static,
+  type TypeBoxTypeProvider,
 } from '@armatura/shared-libs/server';
-import { PointOfSaleDto } from '../schemas.js';
-import { getPoint, listPoints } from './repository.js';
+import { PointOfSaleListQuerySchema, PointOfSaleSchema } from '@armatura/shared-libs/contracts';
+import { POINT_OF_SALE_SORTS, getPoint, listPoints } from './repository.js';
 
 const P = '/api/services/app/PointsOfSale';
 
-export async function pointsOfSaleRoutes(app: FastifyInstance, ctx: ModuleContext) {
+export async function pointsOfSaleRoutes(fastify: FastifyInstance, ctx: ModuleContext) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+
   app.get(
     P + '/GetAll',
     {
       schema: {
         tags: ['PointsOfSale'],
-        querystring: PagedQuery,
-        response: { 200: envelope(PagedResult(PointOfSaleDto)) },
+        querystring: PointOfSaleListQuerySchema,
+        response: { 200: envelope(PagedResult(PointOfSaleSchema)) },
       },
     },
     async (req) => {
-      const q = req.query as Static<typeof PagedQuery>;
+      const q = req.query;
       return listPoints(ctx.db, req.auth.tenantId, {
         filter: q.filter,
         skip: q.skipCount,
         take: Math.min(q.maxResultCount, 1000),
+        sort: parseSorting(q.sorting, POINT_OF_SALE_SORTS, ['city', 'asc']),
       });
     },
   );
@@ -41,15 +44,11 @@ export async function pointsOfSaleRoutes(app: FastifyInstance, ctx: ModuleContex
       schema: {
         tags: ['PointsOfSale'],
         querystring: IdQueryAnyCase,
-        response: { 200: envelope(PointOfSaleDto) },
+        response: { 200: envelope(PointOfSaleSchema) },
       },
     },
     async (req) => {
-      const point = await getPoint(
-        ctx.db,
-        req.auth.tenantId,
-        pickId(req.query as Static<typeof IdQueryAnyCase>),
-      );
+      const point = await getPoint(ctx.db, req.auth.tenantId, pickId(req.query));
       if (!point) throw notFound('Nie znaleziono punktu sprzedaży.');
       return point;
     },

@@ -1,10 +1,10 @@
 // The tenant's Tpay (online payment) configuration. Only the checkout domain reads the secret,
 // through the module API; no HTTP route returns it.
-import type { Db } from '@armatura/shared-libs/server';
+import type { CommerceDb } from '../db/tables.js';
 import type { TpayConfiguration } from '@armatura/shared-libs/contracts';
 
 export async function getTpayConfiguration(
-  db: Db,
+  db: CommerceDb,
   tenantId: number,
 ): Promise<TpayConfiguration | null> {
   const r = await db

@@ -4,6 +4,8 @@
 // 6 h), or failed for good. The sealed bodies are deleted as soon as the row is sent or given up.
 // No transaction is open while talking to SMTP (PGlite has one connection).
 import { MailSendError, openMail, sql, type ModuleContext } from '@armatura/shared-libs/server';
+import type { Updateable } from 'kysely';
+import type { ContentDb, ContentEmailLog, Json } from '../db/tables.js';
 
 export const MAIL_FROM = 'Armatura <sklep@armatura.pl>';
 /** Minutes before the 2nd, 3rd, … attempt; after the last one the mail is 'failed'. */
@@ -31,28 +33,37 @@ async function claim(ctx: ModuleContext, onlyId?: number): Promise<Claimed[]> {
   return rows.sort((a, b) => Number(a.id) - Number(b.id));
 }
 
-async function finish(ctx: ModuleContext, id: number, set: Record<string, unknown>) {
-  await ctx.db.updateTable('content.email_log').set(set).where('id', '=', id).execute();
-  await ctx.db.deleteFrom('content.email_delivery').where('log_id', '=', id).execute();
+/** The sealed secrets column as written by mail-handler.ts: placeholder name → sealed value. */
+function sealedSecrets(json: Json): Record<string, string> {
+  if (!json || typeof json !== 'object' || Array.isArray(json)) return {};
+  return Object.fromEntries(
+    Object.entries(json).filter((e): e is [string, string] => typeof e[1] === 'string'),
+  );
+}
+
+async function finish(db: ContentDb, id: number, set: Updateable<ContentEmailLog>) {
+  await db.updateTable('content.email_log').set(set).where('id', '=', id).execute();
+  await db.deleteFrom('content.email_delivery').where('log_id', '=', id).execute();
 }
 
 /** One attempt; answers false when the server could not be reached (the caller stops its batch). */
 async function attempt(ctx: ModuleContext, row: Claimed): Promise<boolean> {
+  const db: ContentDb = ctx.db;
   const attempts = row.attempts + 1;
-  const body = await ctx.db
+  const body = await db
     .selectFrom('content.email_delivery')
     .selectAll()
     .where('log_id', '=', row.id)
     .executeTakeFirst();
   const opened = body
     ? openMail(ctx.tokens, {
-        text: body.body_text as string,
-        html: body.body_html as string | null,
-        secrets: body.secrets as Record<string, string>,
+        text: body.body_text,
+        html: body.body_html,
+        secrets: sealedSecrets(body.secrets),
       })
     : null;
   if (!opened) {
-    await finish(ctx, row.id, {
+    await finish(db, row.id, {
       status: 'failed',
       attempts,
       next_attempt_at: null,
@@ -70,7 +81,7 @@ async function attempt(ctx: ModuleContext, row: Claimed): Promise<boolean> {
       ...opened,
       ...(row.template ? { headers: { 'X-Armatura-Template': row.template } } : {}),
     });
-    await finish(ctx, row.id, {
+    await finish(db, row.id, {
       status: 'sent',
       attempts,
       next_attempt_at: null,
@@ -83,14 +94,14 @@ async function attempt(ctx: ModuleContext, row: Claimed): Promise<boolean> {
     const failure =
       err instanceof MailSendError ? err : new MailSendError(String(err), false, false);
     if (failure.permanent || attempts >= MAX_ATTEMPTS) {
-      await finish(ctx, row.id, {
+      await finish(db, row.id, {
         status: 'failed',
         attempts,
         next_attempt_at: null,
         error: failure.message,
       });
     } else {
-      await ctx.db
+      await db
         .updateTable('content.email_log')
         .set({
           attempts,
@@ -110,13 +121,14 @@ async function attempt(ctx: ModuleContext, row: Claimed): Promise<boolean> {
  */
 export async function deliverDueMail(ctx: ModuleContext, onlyId?: number): Promise<number> {
   if (!ctx.mail) return 0;
+  const db: ContentDb = ctx.db;
   const rows = await claim(ctx, onlyId);
   let tried = 0;
   for (let i = 0; i < rows.length; i++) {
     if (!(await attempt(ctx, rows[i]!))) {
       const rest = rows.slice(i + 1).map((r) => r.id);
       if (rest.length)
-        await ctx.db
+        await db
           .updateTable('content.email_log')
           .set({ next_attempt_at: sql`now() + make_interval(mins => ${RETRY_DELAYS_MIN[0]!})` })
           .where('id', 'in', rest)

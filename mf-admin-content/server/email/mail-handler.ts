@@ -5,6 +5,7 @@
 import { maskMail, type ModuleContext } from '@armatura/shared-libs/server';
 import { MAIL_REQUESTED, type MailRequested } from '@armatura/shared-libs/contracts';
 import { deliverDueMail } from './delivery.js';
+import type { ContentDb } from '../db/tables.js';
 
 export { MAIL_FROM } from './delivery.js';
 
@@ -13,7 +14,8 @@ export function subscribeMail(ctx: ModuleContext) {
     const mail = event.payload;
     const masked = maskMail(mail);
     const queued = ctx.mail !== null;
-    const id = await ctx.db.transaction().execute(async (tx) => {
+    const db: ContentDb = ctx.db;
+    const id = await db.transaction().execute(async (tx) => {
       const row = await tx
         .insertInto('content.email_log')
         .values({

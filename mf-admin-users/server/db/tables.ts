@@ -9,6 +9,30 @@ export type Numeric = ColumnType<number, number | string, number | string>;
 
 export type Timestamp = ColumnType<Date, Date | string, Date | string>;
 
+export interface UsersContractorAddresses {
+  city: string;
+  contractor_id: number;
+  country: Generated<string>;
+  id: Generated<number>;
+  is_default: Generated<boolean>;
+  label: string | null;
+  postal_code: string;
+  street: string;
+  tenant_id: number;
+}
+
+export interface UsersContractors {
+  code: string;
+  created_at: Generated<Timestamp>;
+  email: string | null;
+  id: number;
+  is_active: Generated<boolean>;
+  name: string;
+  nip: string | null;
+  phone: string | null;
+  tenant_id: number;
+}
+
 export interface UsersLimitReservations {
   amount: Numeric;
   created_at: Generated<Timestamp>;
@@ -17,6 +41,57 @@ export interface UsersLimitReservations {
   released_at: Timestamp | null;
   tenant_id: number;
   user_id: number;
+}
+
+export interface UsersMpks {
+  code: string;
+  id: Generated<number>;
+  is_active: Generated<boolean>;
+  name: string;
+  organization_unit_id: number | null;
+  tenant_id: number;
+  user_id: number | null;
+}
+
+export interface UsersOrganizationGroups {
+  created_at: Generated<Timestamp>;
+  description: string | null;
+  id: Generated<number>;
+  name: string;
+  organization_unit_id: number;
+  tenant_id: number;
+}
+
+export interface UsersOrganizationUnitAddresses {
+  city: string;
+  country: Generated<string>;
+  id: Generated<number>;
+  is_default: Generated<boolean>;
+  label: string | null;
+  organization_unit_id: number;
+  postal_code: string;
+  sort: Generated<number>;
+  street: string;
+  tenant_id: number;
+}
+
+export interface UsersOrganizationUnitManagers {
+  organization_unit_id: number;
+  tenant_id: number;
+  user_id: number;
+}
+
+export interface UsersOrganizationUnits {
+  contractor_id: number | null;
+  created_at: Generated<Timestamp>;
+  display_name: string;
+  email: string | null;
+  id: Generated<number>;
+  nip: string;
+  phone: string | null;
+  regon: string | null;
+  tenant_id: number;
+  updated_at: Generated<Timestamp>;
 }
 
 export interface UsersUserLimits {
@@ -33,7 +108,14 @@ export interface UsersUserLimits {
 }
 
 export interface UsersTables {
+  "users.contractor_addresses": UsersContractorAddresses;
+  "users.contractors": UsersContractors;
   "users.limit_reservations": UsersLimitReservations;
+  "users.mpks": UsersMpks;
+  "users.organization_groups": UsersOrganizationGroups;
+  "users.organization_unit_addresses": UsersOrganizationUnitAddresses;
+  "users.organization_unit_managers": UsersOrganizationUnitManagers;
+  "users.organization_units": UsersOrganizationUnits;
   "users.user_limits": UsersUserLimits;
 }
 

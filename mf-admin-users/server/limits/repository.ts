@@ -1,7 +1,7 @@
 // Spending-limit administration (User/*Limit* routes). Every query is scoped by tenant.
 import { conflict, notFound } from '@armatura/shared-libs/server';
 import type { Selectable } from 'kysely';
-import type { UserLimit } from '@armatura/shared-libs/contracts';
+import type { LimitView, UserLimit } from '@armatura/shared-libs/contracts';
 import { round2, toLimit, usedInPeriod } from './reserve.js';
 import type { UsersDb, UsersUserLimits } from '../db/tables.js';
 
@@ -12,12 +12,6 @@ export interface LimitInput {
   approverUserId: number | null;
   currency?: string;
 }
-export type LimitView = UserLimit & {
-  used: number;
-  remaining: number;
-  createdAt: string;
-  cancelledAt: string | null;
-};
 
 async function withUsage(
   db: UsersDb,

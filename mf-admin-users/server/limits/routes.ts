@@ -11,24 +11,28 @@ import {
   requireUserId,
   Type,
   type ModuleContext,
-  type Static,
+  type TypeBoxTypeProvider,
 } from '@armatura/shared-libs/server';
-import type { IdentityModuleApi } from '@armatura/shared-libs/contracts';
 import {
-  CreateLimitBody,
-  LimitDto,
-  LimitsQuery,
-  UpdateLimitBody,
-  VerifyBody,
-  VerifyDto,
-} from './schemas.js';
+  CancelLimitSchema,
+  CreateLimitSchema,
+  LimitListQuerySchema,
+  LimitSchema,
+  LimitVerdictSchema,
+  UpdateLimitSchema,
+  VerifyLimitSchema,
+  type IdentityModuleApi,
+} from '@armatura/shared-libs/contracts';
 import { cancelLimit, createLimit, deleteLimit, listLimits, updateLimit } from './repository.js';
 import { checkAndReserve } from './reserve.js';
 
 const P = '/api/services/app/User';
 const ADMIN = { permission: 'Pages.UserManagement' };
 
-export async function limitRoutes(app: FastifyInstance, ctx: ModuleContext) {
+export async function limitRoutes(fastify: FastifyInstance, ctx: ModuleContext) {
+  // Typed from the contract's schemas (users-limits.ts): req.query/req.body need no casts.
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+
   /** The user and the approver must exist in the caller's tenant, and differ. */
   async function checkPeople(
     tenantId: number,
@@ -50,13 +54,13 @@ export async function limitRoutes(app: FastifyInstance, ctx: ModuleContext) {
     {
       schema: {
         tags: ['User'],
-        querystring: LimitsQuery,
-        response: { 200: envelope(PagedResult(LimitDto)) },
+        querystring: LimitListQuerySchema,
+        response: { 200: envelope(PagedResult(LimitSchema)) },
       },
       config: ADMIN,
     },
     async (req) => {
-      const q = req.query as Static<typeof LimitsQuery>;
+      const q = req.query;
       return listLimits(ctx.db, req.auth.tenantId, {
         userId: q.userId,
         skip: q.skipCount,
@@ -68,11 +72,11 @@ export async function limitRoutes(app: FastifyInstance, ctx: ModuleContext) {
   app.post(
     P + '/CreateUserLimit',
     {
-      schema: { tags: ['User'], body: CreateLimitBody, response: { 200: envelope(LimitDto) } },
+      schema: { tags: ['User'], body: CreateLimitSchema, response: { 200: envelope(LimitSchema) } },
       config: ADMIN,
     },
     async (req) => {
-      const b = req.body as Static<typeof CreateLimitBody>;
+      const b = req.body;
       await checkPeople(req.auth.tenantId, b.userId, b.approverUserId ?? null);
       return createLimit(ctx.db, req.auth.tenantId, {
         ...b,
@@ -84,11 +88,11 @@ export async function limitRoutes(app: FastifyInstance, ctx: ModuleContext) {
   app.put(
     P + '/UpdateUserLimit',
     {
-      schema: { tags: ['User'], body: UpdateLimitBody, response: { 200: envelope(LimitDto) } },
+      schema: { tags: ['User'], body: UpdateLimitSchema, response: { 200: envelope(LimitSchema) } },
       config: ADMIN,
     },
     async (req) => {
-      const b = req.body as Static<typeof UpdateLimitBody>;
+      const b = req.body;
       await checkPeople(req.auth.tenantId, null, b.approverUserId ?? null);
       return updateLimit(ctx.db, req.auth.tenantId, b.id, {
         ...b,
@@ -102,12 +106,12 @@ export async function limitRoutes(app: FastifyInstance, ctx: ModuleContext) {
     {
       schema: {
         tags: ['User'],
-        body: Type.Object({ id: Type.Integer({ minimum: 1 }) }),
-        response: { 200: envelope(LimitDto) },
+        body: CancelLimitSchema,
+        response: { 200: envelope(LimitSchema) },
       },
       config: ADMIN,
     },
-    async (req) => cancelLimit(ctx.db, req.auth.tenantId, (req.body as { id: number }).id),
+    async (req) => cancelLimit(ctx.db, req.auth.tenantId, req.body.id),
   );
 
   app.delete(
@@ -121,11 +125,7 @@ export async function limitRoutes(app: FastifyInstance, ctx: ModuleContext) {
       config: ADMIN,
     },
     async (req) => {
-      await deleteLimit(
-        ctx.db,
-        req.auth.tenantId,
-        pickId(req.query as Static<typeof IdQueryAnyCase>),
-      );
+      await deleteLimit(ctx.db, req.auth.tenantId, pickId(req.query));
       return null;
     },
   );
@@ -133,11 +133,15 @@ export async function limitRoutes(app: FastifyInstance, ctx: ModuleContext) {
   app.post(
     P + '/VerifyLimit',
     {
-      schema: { tags: ['User'], body: VerifyBody, response: { 200: envelope(VerifyDto) } },
+      schema: {
+        tags: ['User'],
+        body: VerifyLimitSchema,
+        response: { 200: envelope(LimitVerdictSchema) },
+      },
       config: { auth: true },
     },
     async (req) => {
-      const b = req.body as Static<typeof VerifyBody>;
+      const b = req.body;
       const self = requireUserId(req);
       const userId = b.userId ?? self;
       if (userId !== self && !req.auth.permissions.has('Pages.UserManagement')) throw forbidden();

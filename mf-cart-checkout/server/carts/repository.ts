@@ -1,7 +1,10 @@
 // The server cart's rows (checkout.cart_items) and its context (checkout.cart_context).
 // Every query names the tenant and the user: a cart is only ever its owner's.
-import { sql, type Executor } from '@armatura/shared-libs/server';
+import { sql } from '@armatura/shared-libs/server';
+import type { Selectable } from 'kysely';
 import { MAX_QUANTITY } from '../domain/quantity.js';
+import type { CheckoutCartItems } from '../db/tables.js';
+import type { CheckoutExecutor } from '../lib/checkout-db.js';
 
 export interface CartRow {
   id: number;
@@ -31,7 +34,7 @@ export interface NewCartLine {
   unit: string;
 }
 
-const toRow = (r: Record<string, any>): CartRow => ({
+const toRow = (r: Selectable<CheckoutCartItems>): CartRow => ({
   id: r.id,
   productId: r.product_id,
   qty: Number(r.qty),
@@ -42,7 +45,7 @@ const toRow = (r: Record<string, any>): CartRow => ({
   unit: r.unit,
 });
 
-export async function listCart(db: Executor, o: Owner): Promise<CartRow[]> {
+export async function listCart(db: CheckoutExecutor, o: Owner): Promise<CartRow[]> {
   const rows = await db
     .selectFrom('checkout.cart_items')
     .selectAll()
@@ -54,7 +57,11 @@ export async function listCart(db: Executor, o: Owner): Promise<CartRow[]> {
 }
 
 /** Adds a line, or merges its quantity into the line of the same product (one decimal, capped). */
-export async function upsertLine(db: Executor, o: Owner, line: NewCartLine): Promise<CartRow> {
+export async function upsertLine(
+  db: CheckoutExecutor,
+  o: Owner,
+  line: NewCartLine,
+): Promise<CartRow> {
   const row = await db
     .insertInto('checkout.cart_items')
     .values({
@@ -84,7 +91,7 @@ export async function upsertLine(db: Executor, o: Owner, line: NewCartLine): Pro
   return toRow(row);
 }
 
-export async function getLine(db: Executor, o: Owner, id: number): Promise<CartRow | null> {
+export async function getLine(db: CheckoutExecutor, o: Owner, id: number): Promise<CartRow | null> {
   const row = await db
     .selectFrom('checkout.cart_items')
     .selectAll()
@@ -96,7 +103,7 @@ export async function getLine(db: Executor, o: Owner, id: number): Promise<CartR
 }
 
 export async function setQty(
-  db: Executor,
+  db: CheckoutExecutor,
   o: Owner,
   id: number,
   qty: number,
@@ -112,7 +119,7 @@ export async function setQty(
   return row ? toRow(row) : null;
 }
 
-export async function removeLine(db: Executor, o: Owner, id: number): Promise<boolean> {
+export async function removeLine(db: CheckoutExecutor, o: Owner, id: number): Promise<boolean> {
   const res = await db
     .deleteFrom('checkout.cart_items')
     .where('tenant_id', '=', o.tenantId)
@@ -123,7 +130,7 @@ export async function removeLine(db: Executor, o: Owner, id: number): Promise<bo
 }
 
 /** Empties the cart and forgets what it was for (after placing, or on "clear cart"). */
-export async function clearCart(db: Executor, o: Owner): Promise<void> {
+export async function clearCart(db: CheckoutExecutor, o: Owner): Promise<void> {
   await db
     .deleteFrom('checkout.cart_items')
     .where('tenant_id', '=', o.tenantId)
@@ -136,7 +143,7 @@ export async function clearCart(db: Executor, o: Owner): Promise<void> {
     .execute();
 }
 
-export async function getContext(db: Executor, o: Owner): Promise<CartContext> {
+export async function getContext(db: CheckoutExecutor, o: Owner): Promise<CartContext> {
   const row = await db
     .selectFrom('checkout.cart_context')
     .selectAll()
@@ -146,7 +153,7 @@ export async function getContext(db: Executor, o: Owner): Promise<CartContext> {
   return { editingOrderId: row?.editing_order_id ?? null, offerId: row?.offer_id ?? null };
 }
 
-export async function setContext(db: Executor, o: Owner, c: CartContext): Promise<void> {
+export async function setContext(db: CheckoutExecutor, o: Owner, c: CartContext): Promise<void> {
   await db
     .insertInto('checkout.cart_context')
     .values({

@@ -1,16 +1,21 @@
 // Filling the server cart from elsewhere: the browser's local cart at sign-in (Migrate), a CSV
 // quick order (Import), an order to edit, an offer to turn into an order.
 import type { FastifyInstance } from 'fastify';
-import { AppError, envelope, type ModuleContext, type Static } from '@armatura/shared-libs/server';
-import { catalogApi } from '../lib/deps.js';
 import {
-  CartDto,
-  CartTotalsDto,
-  ImportBody,
-  ImportResultDto,
-  MigrateBody,
-  OrderIdBody,
-} from './schemas.js';
+  AppError,
+  envelope,
+  type ModuleContext,
+  type TypeBoxTypeProvider,
+} from '@armatura/shared-libs/server';
+import {
+  CartBadgeSchema,
+  CartImportResultSchema,
+  CartOrderIdSchema,
+  CartViewSchema,
+  ImportCartSchema,
+  MigrateCartSchema,
+} from '@armatura/shared-libs/contracts';
+import { catalogApi } from '../lib/deps.js';
 import { addToCart, cartTotals, cartView } from './service.js';
 import { parseCartCsv, type CsvProblem } from './csv.js';
 import { normalizeQuantity } from '../domain/quantity.js';
@@ -21,7 +26,8 @@ const P = '/api/services/app/ShoppingCart';
 const problemText = (err: unknown) =>
   err instanceof AppError ? err.message : 'Nie udało się dodać produktu.';
 
-export async function cartTransferRoutes(app: FastifyInstance, ctx: ModuleContext) {
+export async function cartTransferRoutes(fastify: FastifyInstance, ctx: ModuleContext) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   // Lines that cannot be added (withdrawn product, zero quantity) are skipped: the local cart is
   // cleared afterwards either way, and the cart view shows what arrived.
   app.post(
@@ -29,14 +35,14 @@ export async function cartTransferRoutes(app: FastifyInstance, ctx: ModuleContex
     {
       schema: {
         tags: ['ShoppingCart'],
-        body: MigrateBody,
-        response: { 200: envelope(CartTotalsDto) },
+        body: MigrateCartSchema,
+        response: { 200: envelope(CartBadgeSchema) },
       },
       config: CART,
     },
     async (req) => {
       const o = ownerOf(req);
-      for (const item of (req.body as Static<typeof MigrateBody>).items) {
+      for (const item of req.body.items) {
         await addToCart(ctx, o, item.productId, item.qty, true).catch((err) =>
           req.log.info({ err, productId: item.productId }, 'local cart line skipped'),
         );
@@ -50,14 +56,14 @@ export async function cartTransferRoutes(app: FastifyInstance, ctx: ModuleContex
     {
       schema: {
         tags: ['ShoppingCart'],
-        body: ImportBody,
-        response: { 200: envelope(ImportResultDto) },
+        body: ImportCartSchema,
+        response: { 200: envelope(CartImportResultSchema) },
       },
       config: CART,
     },
     async (req) => {
       const o = ownerOf(req);
-      const { lines, problems } = parseCartCsv((req.body as Static<typeof ImportBody>).content);
+      const { lines, problems } = parseCartCsv(req.body.content);
       const errors: CsvProblem[] = [...problems];
       const ids = lines.length
         ? await catalogApi(ctx).findByCodes(o.tenantId, [...new Set(lines.map((l) => l.code))])
@@ -96,12 +102,16 @@ export async function cartTransferRoutes(app: FastifyInstance, ctx: ModuleContex
   app.post(
     P + '/AddOrderToShoppingCardToEdit',
     {
-      schema: { tags: ['ShoppingCart'], body: OrderIdBody, response: { 200: envelope(CartDto) } },
+      schema: {
+        tags: ['ShoppingCart'],
+        body: CartOrderIdSchema,
+        response: { 200: envelope(CartViewSchema) },
+      },
       config: CART,
     },
     async (req) => {
       const o = ownerOf(req);
-      await loadOrderIntoCart(ctx, o, (req.body as Static<typeof OrderIdBody>).orderId);
+      await loadOrderIntoCart(ctx, o, req.body.orderId);
       return cartView(ctx, o);
     },
   );
@@ -109,12 +119,16 @@ export async function cartTransferRoutes(app: FastifyInstance, ctx: ModuleContex
   app.post(
     P + '/AddOfferToShoppingCard',
     {
-      schema: { tags: ['ShoppingCart'], body: OrderIdBody, response: { 200: envelope(CartDto) } },
+      schema: {
+        tags: ['ShoppingCart'],
+        body: CartOrderIdSchema,
+        response: { 200: envelope(CartViewSchema) },
+      },
       config: CART,
     },
     async (req) => {
       const o = ownerOf(req);
-      await loadOfferIntoCart(ctx, o, (req.body as Static<typeof OrderIdBody>).orderId);
+      await loadOfferIntoCart(ctx, o, req.body.orderId);
       return cartView(ctx, o);
     },
   );

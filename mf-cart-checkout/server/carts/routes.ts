@@ -10,16 +10,16 @@ import {
   userError,
   Type,
   type ModuleContext,
-  type Static,
+  type TypeBoxTypeProvider,
 } from '@armatura/shared-libs/server';
 import {
-  CartDto,
-  CartTotalsDto,
-  CreateItemBody,
-  UpdateItemBody,
-  UserIdQuery,
-  CartItemDto,
-} from './schemas.js';
+  AddCartItemSchema,
+  CartBadgeSchema,
+  CartItemSchema,
+  CartUserIdQuerySchema,
+  CartViewSchema,
+  UpdateCartItemSchema,
+} from '@armatura/shared-libs/contracts';
 import { addToCart, cartTotals, cartView } from './service.js';
 import { clearCart, getLine, removeLine, setQty, type Owner } from './repository.js';
 import { quantityProblem } from '../domain/quantity.js';
@@ -31,19 +31,21 @@ export const ownerOf = (req: FastifyRequest): Owner => ({
   userId: requireUserId(req),
 });
 
-export async function cartRoutes(app: FastifyInstance, ctx: ModuleContext) {
+export async function cartRoutes(fastify: FastifyInstance, ctx: ModuleContext) {
+  // Typed from the contract's schemas: req.query/req.body are their Static types, no casts.
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   app.post(
     P + '/Create',
     {
       schema: {
         tags: ['ShoppingCart'],
-        body: CreateItemBody,
-        response: { 200: envelope(CartItemDto) },
+        body: AddCartItemSchema,
+        response: { 200: envelope(CartItemSchema) },
       },
       config: CART,
     },
     async (req) => {
-      const b = req.body as Static<typeof CreateItemBody>;
+      const b = req.body;
       const o = ownerOf(req);
       const row = await addToCart(ctx, o, b.productId, b.qty);
       return (await cartView(ctx, o)).items.find((i) => i.id === row.id)!;
@@ -55,13 +57,13 @@ export async function cartRoutes(app: FastifyInstance, ctx: ModuleContext) {
     {
       schema: {
         tags: ['ShoppingCart'],
-        body: UpdateItemBody,
-        response: { 200: envelope(CartItemDto) },
+        body: UpdateCartItemSchema,
+        response: { 200: envelope(CartItemSchema) },
       },
       config: CART,
     },
     async (req) => {
-      const b = req.body as Static<typeof UpdateItemBody>;
+      const b = req.body;
       const o = ownerOf(req);
       const line = await getLine(ctx.db, o, b.id);
       if (!line) throw notFound('Nie ma takiej pozycji w koszyku.');
@@ -83,13 +85,7 @@ export async function cartRoutes(app: FastifyInstance, ctx: ModuleContext) {
       config: CART,
     },
     async (req) => {
-      if (
-        !(await removeLine(
-          ctx.db,
-          ownerOf(req),
-          pickId(req.query as Static<typeof IdQueryAnyCase>),
-        ))
-      )
+      if (!(await removeLine(ctx.db, ownerOf(req), pickId(req.query))))
         throw notFound('Nie ma takiej pozycji w koszyku.');
       return null;
     },
@@ -109,14 +105,14 @@ export async function cartRoutes(app: FastifyInstance, ctx: ModuleContext) {
     {
       schema: {
         tags: ['ShoppingCart'],
-        querystring: UserIdQuery,
-        response: { 200: envelope(CartDto) },
+        querystring: CartUserIdQuerySchema,
+        response: { 200: envelope(CartViewSchema) },
       },
       config: CART,
     },
     async (req) => {
       const o = ownerOf(req);
-      const { userId } = req.query as Static<typeof UserIdQuery>;
+      const { userId } = req.query;
       if (userId !== undefined && userId !== o.userId)
         throw forbidden('Możesz oglądać tylko własny koszyk.');
       return cartView(ctx, o);
@@ -126,7 +122,7 @@ export async function cartRoutes(app: FastifyInstance, ctx: ModuleContext) {
   app.get(
     P + '/GetTotalUserShoppingCarts',
     {
-      schema: { tags: ['ShoppingCart'], response: { 200: envelope(CartTotalsDto) } },
+      schema: { tags: ['ShoppingCart'], response: { 200: envelope(CartBadgeSchema) } },
       config: CART,
     },
     async (req) => cartTotals(ctx, ownerOf(req)),

@@ -4,59 +4,35 @@
 import type { FastifyInstance } from 'fastify';
 import {
   envelope,
-  Type,
-  Nullable,
   type ModuleContext,
-  type Static,
+  type TypeBoxTypeProvider,
 } from '@armatura/shared-libs/server';
-import { CartDto } from './schemas.js';
+import {
+  CheckoutSummaryRequestSchema,
+  CheckoutSummarySchema,
+  type CartView,
+} from '@armatura/shared-libs/contracts';
 import { cartView } from './service.js';
 import { priceProducts, toPricedLine } from '../lib/pricing.js';
 import { commerceApi } from '../lib/deps.js';
 import { computeTotals } from '../domain/totals.js';
 
-const SummaryBody = Type.Object({
-  items: Type.Optional(
-    Type.Array(
-      Type.Object({
-        productId: Type.Integer({ minimum: 1 }),
-        qty: Type.Number({ minimum: 0, maximum: 9_999_999 }),
-      }),
-      { maxItems: 500 },
-    ),
-  ),
-  deliveryMethodId: Type.Optional(Nullable(Type.Integer({ minimum: 1 }))),
-});
-const SummaryDto = Type.Intersect([
-  CartDto,
-  Type.Object({
-    delivery: Nullable(
-      Type.Object({
-        id: Type.Integer(),
-        name: Type.String(),
-        priceNet: Type.Number(),
-        priceGross: Type.Number(),
-        vatRate: Type.Number(),
-      }),
-    ),
-  }),
-]);
-
-export async function summaryRoutes(app: FastifyInstance, ctx: ModuleContext) {
+export async function summaryRoutes(fastify: FastifyInstance, ctx: ModuleContext) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   app.post(
     '/api/services/app/ShoppingCart/GetCheckoutSummary',
     {
       schema: {
         tags: ['ShoppingCart'],
-        body: SummaryBody,
-        response: { 200: envelope(SummaryDto) },
+        body: CheckoutSummaryRequestSchema,
+        response: { 200: envelope(CheckoutSummarySchema) },
       },
       config: { permission: 'Pages.ShoppingCart' },
     },
     async (req) => {
-      const b = req.body as Static<typeof SummaryBody>;
+      const b = req.body;
       const caller = { tenantId: req.auth.tenantId, userId: req.auth.userId };
-      let view;
+      let view: CartView;
       if (caller.userId !== null)
         view = await cartView(ctx, { tenantId: caller.tenantId, userId: caller.userId });
       else {

@@ -1,32 +1,19 @@
 // Order statuses and the only transitions allowed between them (README.md draws the graph).
 // Every state change goes through `transition()`: anything else is a 409 with a Polish message.
 import { conflict } from '@armatura/shared-libs/server';
+import {
+  ORDER_STATUS_NAMES,
+  type OrderAction,
+  type OrderStatus,
+} from '@armatura/shared-libs/contracts';
 
-export const ORDER_STATUSES = [
-  'OFFER',
-  'AWAITING_ACCEPTANCE',
-  'NEW',
-  'PAID',
-  'CONFIRMED',
-  'REJECTED',
-  'CANCELLED',
-  'CONVERTED',
-] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
-
-export const STATUS_NAMES: Record<OrderStatus, string> = {
-  OFFER: 'Oferta',
-  AWAITING_ACCEPTANCE: 'Oczekuje na akceptację',
-  NEW: 'Nowe',
-  PAID: 'Opłacone',
-  CONFIRMED: 'Potwierdzone',
-  REJECTED: 'Odrzucone',
-  CANCELLED: 'Anulowane',
-  CONVERTED: 'Oferta zamieniona na zamówienie',
-};
-
-export type OrderAction =
-  'accept' | 'reject' | 'cancel' | 'edit' | 'confirm' | 'startPayment' | 'paid' | 'convert';
+// The statuses, their names and the actions are the event contract's (order-events.ts): one list.
+export {
+  ORDER_STATUSES,
+  type OrderAction,
+  type OrderStatus,
+} from '@armatura/shared-libs/contracts';
+export const STATUS_NAMES: Record<OrderStatus, string> = ORDER_STATUS_NAMES;
 
 const ACTION_NAMES: Record<OrderAction, string> = {
   accept: 'zaakceptować',

@@ -1,6 +1,7 @@
 // Where orders meet the cart: consuming the cart at placement, and an offer turned into an order.
-import { conflict, type Executor, type ModuleContext } from '@armatura/shared-libs/server';
+import { conflict, type ModuleContext } from '@armatura/shared-libs/server';
 import type { Owner } from '../carts/repository.js';
+import type { CheckoutExecutor } from '../lib/checkout-db.js';
 import type { RequestedLine } from './lines.js';
 import { addHistory, loadSnapshot } from './repository.js';
 import { orderChanged } from './notify.js';
@@ -9,14 +10,14 @@ import { orderChanged } from './notify.js';
  * Deletes the cart that was priced. If it is gone or changed meanwhile (another tab placed it, or
  * added a product), the placement is refused: no order is built from a cart nobody saw.
  */
-export async function consumeCart(tx: Executor, owner: Owner, priced: RequestedLine[]) {
+export async function consumeCart(tx: CheckoutExecutor, owner: Owner, priced: RequestedLine[]) {
   const removed = await tx
     .deleteFrom('checkout.cart_items')
     .where('tenant_id', '=', owner.tenantId)
     .where('user_id', '=', owner.userId)
     .returning(['product_id', 'qty'])
     .execute();
-  const now = new Map(removed.map((r) => [r.product_id as number, Number(r.qty)]));
+  const now = new Map(removed.map((r) => [r.product_id, Number(r.qty)]));
   const same = now.size === priced.length && priced.every((p) => now.get(p.productId) === p.qty);
   if (!same)
     throw conflict(
@@ -34,7 +35,7 @@ export async function consumeCart(tx: Executor, owner: Owner, priced: RequestedL
 /** OFFER → CONVERTED, exactly once: a second order from the same offer is refused. */
 export async function convertOffer(
   ctx: ModuleContext,
-  tx: Executor,
+  tx: CheckoutExecutor,
   owner: Owner,
   offerId: number,
   orderId: number,

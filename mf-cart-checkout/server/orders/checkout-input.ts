@@ -7,6 +7,7 @@ import {
   type ModuleContext,
   type ValidationErrorInfo,
 } from '@armatura/shared-libs/server';
+import type { PlaceOrder } from '@armatura/shared-libs/contracts';
 import { commerceApi } from '../lib/deps.js';
 import {
   normalizeNip,
@@ -17,14 +18,8 @@ import {
 } from '../domain/validation.js';
 import type { OrderDelivery, OrderPayment, OrderPointOfSale } from './snapshot.js';
 
-export interface CheckoutInput {
-  deliveryMethodId: number;
-  paymentMethodId: number;
-  pointOfSaleId?: number | null;
-  buyer: BuyerInput;
-  address?: AddressInput | null;
-  comment?: string | null;
-}
+/** The checkout data of Order/Create (and, partly, EditOrder): the contract's body without the lines. */
+export type CheckoutInput = Omit<PlaceOrder, 'idempotencyKey' | 'items'>;
 export interface ResolvedCheckout {
   delivery: OrderDelivery;
   payment: OrderPayment;

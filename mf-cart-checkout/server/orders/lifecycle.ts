@@ -57,6 +57,7 @@ async function apply(
     from: order.status,
     action: c.action,
     actorUserId: c.actorUserId,
+    note: c.note,
   });
   return after;
 }

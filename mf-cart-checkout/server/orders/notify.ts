@@ -1,8 +1,9 @@
 // Integration events and e-mails of an order change, written to the outbox in the same
 // transaction as the change: they exist exactly when the change was committed.
 //   order.placed        {tenantId, order}                               — on Create / SaveOffer
-//   order.statusChanged {tenantId, orderId, number, from, to, action, actorUserId, at, order}
-// `order` is the full snapshot, so the account domain keeps its own read model.
+//   order.statusChanged {tenantId, orderId, number, from, to, action, actorUserId, note, at, order}
+// `order` is the full snapshot, so the account domain keeps its own read model. Names and payload
+// types are the contract's (shared-libs/src/contracts/order-events.ts).
 // Every link token in a mail (view, accept, reject) is a bearer credential: it goes through
 // requestMail as a sealed secret, so the outbox and the e-mail log only ever hold a placeholder.
 import {
@@ -11,15 +12,19 @@ import {
   type Executor,
   type ModuleContext,
 } from '@armatura/shared-libs/server';
-import type { IdentityUser } from '@armatura/shared-libs/contracts';
-import type { OrderSnapshot } from './snapshot.js';
-import type { OrderStatus } from '../domain/status.js';
+import {
+  ORDER_PLACED,
+  ORDER_STATUS_CHANGED,
+  type IdentityUser,
+  type OrderAction,
+  type OrderPlacedEvent,
+  type OrderSnapshot,
+  type OrderStatus,
+  type OrderStatusChangedEvent,
+} from '@armatura/shared-libs/contracts';
 import { acceptanceRequestMail, confirmationMail, statusMail, type MailText } from './mails.js';
 import { DECISION_TOKEN_DAYS, issueDecisionToken, issueViewToken, publicUrl } from './tokens.js';
 import { transferText } from '../payments/transfer.js';
-
-export const ORDER_PLACED = 'order.placed';
-export const ORDER_STATUS_CHANGED = 'order.statusChanged';
 
 async function mail(
   ctx: ModuleContext,
@@ -83,7 +88,7 @@ export async function orderPlaced(
   order: OrderSnapshot,
   approvers: IdentityUser[],
 ) {
-  await ctx.events.publish(tx, {
+  await ctx.events.publish<OrderPlacedEvent>(tx, {
     type: ORDER_PLACED,
     payload: { tenantId: order.tenantId, order },
     tenantId: order.tenantId,
@@ -113,12 +118,13 @@ export async function orderChanged(
   order: OrderSnapshot,
   change: {
     from: OrderStatus;
-    action: string;
+    action: OrderAction;
     actorUserId: number | null;
+    note?: string | null;
     approvers?: IdentityUser[];
   },
 ) {
-  await ctx.events.publish(tx, {
+  await ctx.events.publish<OrderStatusChangedEvent>(tx, {
     type: ORDER_STATUS_CHANGED,
     payload: {
       tenantId: order.tenantId,
@@ -128,6 +134,7 @@ export async function orderChanged(
       to: order.status,
       action: change.action,
       actorUserId: change.actorUserId,
+      note: change.note ?? null,
       at: order.updatedAt,
       order,
     },

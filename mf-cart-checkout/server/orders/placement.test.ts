@@ -229,6 +229,8 @@ describe('signed-in checkout', () => {
         })
       ).body.result.quantity,
     ).toBe(0);
+    // The account domain keeps the address from the order.placed event (delivered through the outbox).
+    await p.ctx.events.drain();
     const recent = await p.call({
       method: 'GET',
       url: app('Order/GetRecentAddresses'),

@@ -1,34 +1,33 @@
 // checkout.orders and its lines and history. Every query names the tenant.
-import { sql, type Executor } from '@armatura/shared-libs/server';
+import { sql } from '@armatura/shared-libs/server';
 import { toSnapshot, type OrderSnapshot } from './snapshot.js';
 import type { PricedLine } from '../lib/pricing.js';
 import type { OrderStatus } from '../domain/status.js';
+import type { CheckoutExecutor } from '../lib/checkout-db.js';
 
-export async function orderRef(db: Executor, tenantId: number, id: number) {
+export async function orderRef(db: CheckoutExecutor, tenantId: number, id: number) {
   const row = await db
     .selectFrom('checkout.orders')
     .select(['id', 'number'])
     .where('tenant_id', '=', tenantId)
     .where('id', '=', id)
     .executeTakeFirst();
-  return row ? { id: row.id as number, number: row.number as string } : null;
+  return row ? { id: row.id, number: row.number } : null;
 }
 
-export async function findByKey(db: Executor, tenantId: number, key: string) {
+export async function findByKey(db: CheckoutExecutor, tenantId: number, key: string) {
   const row = await db
     .selectFrom('checkout.orders')
     .select(['id', 'buyer_user_id'])
     .where('tenant_id', '=', tenantId)
     .where('idempotency_key', '=', key)
     .executeTakeFirst();
-  return row
-    ? { id: row.id as number, buyerUserId: (row.buyer_user_id as number | null) ?? null }
-    : null;
+  return row ? { id: row.id, buyerUserId: row.buyer_user_id } : null;
 }
 
 /** The order with its lines; `lock` holds the order row until the caller's transaction ends. */
 export async function loadSnapshot(
-  db: Executor,
+  db: CheckoutExecutor,
   tenantId: number,
   id: number,
   lock = false,
@@ -50,14 +49,14 @@ export async function loadSnapshot(
   return toSnapshot(row, items);
 }
 
-export async function nextOrderId(db: Executor): Promise<number> {
+export async function nextOrderId(db: CheckoutExecutor): Promise<number> {
   const { rows } = await sql<{
     id: number;
   }>`select nextval('checkout.orders_id_seq')::int as id`.execute(db);
   return Number(rows[0]!.id);
 }
 
-export async function replaceItems(db: Executor, orderId: number, lines: PricedLine[]) {
+export async function replaceItems(db: CheckoutExecutor, orderId: number, lines: PricedLine[]) {
   await db.deleteFrom('checkout.order_items').where('order_id', '=', orderId).execute();
   await db
     .insertInto('checkout.order_items')
@@ -81,7 +80,7 @@ export async function replaceItems(db: Executor, orderId: number, lines: PricedL
 }
 
 export async function addHistory(
-  db: Executor,
+  db: CheckoutExecutor,
   h: {
     tenantId: number;
     orderId: number;
@@ -106,7 +105,7 @@ export async function addHistory(
     .execute();
 }
 
-export async function orderHistory(db: Executor, tenantId: number, orderId: number) {
+export async function orderHistory(db: CheckoutExecutor, tenantId: number, orderId: number) {
   return db
     .selectFrom('checkout.order_history')
     .select(['action', 'from_status', 'to_status', 'user_id', 'note', 'created_at'])
@@ -116,32 +115,21 @@ export async function orderHistory(db: Executor, tenantId: number, orderId: numb
     .execute();
 }
 
-/** Addresses the user typed in their last orders, newest first, without repeats. */
-export async function recentAddresses(db: Executor, tenantId: number, userId: number, limit = 5) {
-  const rows = await db
-    .selectFrom('checkout.orders')
-    .select(['buyer', 'delivery_address', 'created_at'])
-    .where('tenant_id', '=', tenantId)
-    .where('buyer_user_id', '=', userId)
-    .where('kind', '=', 'ORDER')
-    .where('delivery_address', 'is not', null)
-    .orderBy('created_at', 'desc')
-    .limit(50)
+/** An online payment was started: the order waits for the provider's notification about it. */
+export async function markPaymentPending(
+  db: CheckoutExecutor,
+  orderId: number,
+  transactionId: string,
+  paymentUrl: string | null,
+) {
+  await db
+    .updateTable('checkout.orders')
+    .set({
+      payment_status: 'PENDING',
+      payment_transaction_id: transactionId,
+      payment_url: paymentUrl,
+      updated_at: new Date(),
+    })
+    .where('id', '=', orderId)
     .execute();
-  const seen = new Set<string>();
-  const out: { buyer: any; address: any; usedAt: string }[] = [];
-  for (const r of rows) {
-    const a =
-      typeof r.delivery_address === 'string' ? JSON.parse(r.delivery_address) : r.delivery_address;
-    const key = `${a.street}|${a.postalCode}|${a.city}`.toLowerCase();
-    if (seen.has(key)) continue;
-    seen.add(key);
-    out.push({
-      buyer: typeof r.buyer === 'string' ? JSON.parse(r.buyer) : r.buyer,
-      address: a,
-      usedAt: new Date(r.created_at as string).toISOString(),
-    });
-    if (out.length >= limit) break;
-  }
-  return out;
 }

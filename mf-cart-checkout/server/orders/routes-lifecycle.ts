@@ -2,8 +2,18 @@
 // work signed in (approver) or through the e-mailed link (its token), so they carry no route
 // permission: accessOrder decides who may act.
 import type { FastifyInstance } from 'fastify';
-import { envelope, forbidden, type ModuleContext, type Static } from '@armatura/shared-libs/server';
-import { ConfirmationDto, DecisionBody, OrderDto, OrderIdOrToken } from './schemas.js';
+import {
+  envelope,
+  forbidden,
+  type ModuleContext,
+  type TypeBoxTypeProvider,
+} from '@armatura/shared-libs/server';
+import {
+  CheckoutOrderSchema,
+  OrderConfirmationSchema,
+  OrderDecisionSchema,
+  OrderIdOrTokenSchema,
+} from '@armatura/shared-libs/contracts';
 import { accessOrder, type Access } from './access.js';
 import { acceptOrder, cancelOrder, confirmOrder, rejectOrder } from './lifecycle.js';
 import { canTransition } from '../domain/status.js';
@@ -17,12 +27,20 @@ const P = '/api/services/app/Order';
 const deciderOf = (a: Access, userId: number | null) =>
   a.decision ? a.decision.approverUserId : userId!;
 
-export async function lifecycleRoutes(app: FastifyInstance, ctx: ModuleContext) {
+export async function lifecycleRoutes(fastify: FastifyInstance, ctx: ModuleContext) {
+  // Typed from the contract's schemas: req.query/req.body are their Static types, no casts.
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   app.post(
     P + '/AcceptOrder',
-    { schema: { tags: ['Order'], body: DecisionBody, response: { 200: envelope(OrderDto) } } },
+    {
+      schema: {
+        tags: ['Order'],
+        body: OrderDecisionSchema,
+        response: { 200: envelope(CheckoutOrderSchema) },
+      },
+    },
     async (req) => {
-      const b = req.body as Static<typeof DecisionBody>;
+      const b = req.body;
       const a = await accessOrder(ctx, req.auth, b.orderId, b.token);
       if (!a.isApprover)
         throw a.isBuyer
@@ -41,9 +59,15 @@ export async function lifecycleRoutes(app: FastifyInstance, ctx: ModuleContext) 
   // The approver rejects (AWAITING_ACCEPTANCE → REJECTED); the buyer or the staff cancel.
   app.post(
     P + '/DiscardOrder',
-    { schema: { tags: ['Order'], body: DecisionBody, response: { 200: envelope(OrderDto) } } },
+    {
+      schema: {
+        tags: ['Order'],
+        body: OrderDecisionSchema,
+        response: { 200: envelope(CheckoutOrderSchema) },
+      },
+    },
     async (req) => {
-      const b = req.body as Static<typeof DecisionBody>;
+      const b = req.body;
       const a = await accessOrder(ctx, req.auth, b.orderId, b.token);
       const reason = b.reason?.trim() || null;
       if (a.isApprover && !a.isBuyer && (a.decision || a.order.status === 'AWAITING_ACCEPTANCE')) {
@@ -64,15 +88,15 @@ export async function lifecycleRoutes(app: FastifyInstance, ctx: ModuleContext) 
   app.post(
     P + '/MarkOrderAsConfirmed',
     {
-      schema: { tags: ['Order'], body: OrderIdOrToken, response: { 200: envelope(OrderDto) } },
+      schema: {
+        tags: ['Order'],
+        body: OrderIdOrTokenSchema,
+        response: { 200: envelope(CheckoutOrderSchema) },
+      },
       config: { auth: true, permission: MANAGE_PERMISSION },
     },
     async (req) => {
-      const a = await accessOrder(
-        ctx,
-        req.auth,
-        (req.body as Static<typeof OrderIdOrToken>).orderId,
-      );
+      const a = await accessOrder(ctx, req.auth, req.body.orderId);
       return confirmOrder(ctx, a.order.tenantId, a.order.id, req.auth.userId!);
     },
   );
@@ -82,12 +106,12 @@ export async function lifecycleRoutes(app: FastifyInstance, ctx: ModuleContext) 
     {
       schema: {
         tags: ['Order'],
-        querystring: OrderIdOrToken,
-        response: { 200: envelope(ConfirmationDto) },
+        querystring: OrderIdOrTokenSchema,
+        response: { 200: envelope(OrderConfirmationSchema) },
       },
     },
     async (req) => {
-      const q = req.query as Static<typeof OrderIdOrToken>;
+      const q = req.query;
       const a = await accessOrder(ctx, req.auth, q.orderId, q.token);
       const o = a.order;
       const payable =
@@ -95,11 +119,11 @@ export async function lifecycleRoutes(app: FastifyInstance, ctx: ModuleContext) 
         o.paymentStatus !== 'PAID' &&
         o.payment?.provider !== 'cod';
       const history = (await orderHistory(ctx.db, o.tenantId, o.id)).map((h) => ({
-        action: h.action as string,
-        fromStatus: (h.from_status as string) ?? null,
-        toStatus: h.to_status as string,
-        note: (h.note as string) ?? null,
-        createdAt: new Date(h.created_at as string).toISOString(),
+        action: h.action,
+        fromStatus: h.from_status,
+        toStatus: h.to_status,
+        note: h.note,
+        createdAt: new Date(h.created_at).toISOString(),
       }));
       return {
         order: o,

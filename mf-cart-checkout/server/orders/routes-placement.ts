@@ -5,22 +5,22 @@ import {
   requireUserId,
   userError,
   type ModuleContext,
-  type Static,
+  type TypeBoxTypeProvider,
 } from '@armatura/shared-libs/server';
 import {
-  CreateOrderBody,
-  EditOrderBody,
-  OrderDto,
-  PlacedDto,
-  RecentAddressesDto,
-  RequiresAcceptanceBody,
-  RequiresAcceptanceDto,
-  SaveOfferBody,
-} from './schemas.js';
+  CheckoutOrderSchema,
+  EditOrderSchema,
+  PlacedOrderSchema,
+  PlaceOrderSchema,
+  RecentAddressesSchema,
+  RequiresAcceptanceRequestSchema,
+  RequiresAcceptanceSchema,
+  SaveOfferSchema,
+  type AccountModuleApi,
+} from '@armatura/shared-libs/contracts';
 import { placeOrder, type PlaceResult } from './placement.js';
 import { editOrder } from './edit.js';
 import { issueViewToken } from './tokens.js';
-import { recentAddresses } from './repository.js';
 import { accessOrder } from './access.js';
 import { cartView } from '../carts/service.js';
 import { limitsApi, commerceApi } from '../lib/deps.js';
@@ -28,6 +28,8 @@ import { computeTotals } from '../domain/totals.js';
 
 const P = '/api/services/app/Order';
 const CART_PERMISSION = { permission: 'Pages.ShoppingCart' };
+/** How many addresses the delivery step offers. */
+const RECENT_ADDRESSES = 5;
 
 async function placed(ctx: ModuleContext, r: PlaceResult) {
   return {
@@ -37,15 +39,21 @@ async function placed(ctx: ModuleContext, r: PlaceResult) {
   };
 }
 
-export async function placementRoutes(app: FastifyInstance, ctx: ModuleContext) {
+export async function placementRoutes(fastify: FastifyInstance, ctx: ModuleContext) {
+  // Typed from the contract's schemas: req.body is their Static type, no casts.
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   app.post(
     P + '/Create',
     {
-      schema: { tags: ['Order'], body: CreateOrderBody, response: { 200: envelope(PlacedDto) } },
+      schema: {
+        tags: ['Order'],
+        body: PlaceOrderSchema,
+        response: { 200: envelope(PlacedOrderSchema) },
+      },
       config: CART_PERMISSION,
     },
     async (req) => {
-      const b = req.body as Static<typeof CreateOrderBody>;
+      const b = req.body;
       if (!req.auth.isAuthenticated && !b.items?.length) throw userError('Koszyk jest pusty.');
       return placed(
         ctx,
@@ -63,11 +71,15 @@ export async function placementRoutes(app: FastifyInstance, ctx: ModuleContext) 
   app.post(
     P + '/SaveOffer',
     {
-      schema: { tags: ['Order'], body: SaveOfferBody, response: { 200: envelope(PlacedDto) } },
+      schema: {
+        tags: ['Order'],
+        body: SaveOfferSchema,
+        response: { 200: envelope(PlacedOrderSchema) },
+      },
       config: { auth: true, ...CART_PERMISSION },
     },
     async (req) => {
-      const b = req.body as Static<typeof SaveOfferBody>;
+      const b = req.body;
       const input = { comment: b.comment ?? null } as Parameters<typeof placeOrder>[3];
       return placed(
         ctx,
@@ -85,11 +97,15 @@ export async function placementRoutes(app: FastifyInstance, ctx: ModuleContext) 
   app.post(
     P + '/EditOrder',
     {
-      schema: { tags: ['Order'], body: EditOrderBody, response: { 200: envelope(OrderDto) } },
+      schema: {
+        tags: ['Order'],
+        body: EditOrderSchema,
+        response: { 200: envelope(CheckoutOrderSchema) },
+      },
       config: { auth: true, ...CART_PERMISSION },
     },
     async (req) => {
-      const { orderId, ...input } = req.body as Static<typeof EditOrderBody>;
+      const { orderId, ...input } = req.body;
       return editOrder(
         ctx,
         { tenantId: req.auth.tenantId, userId: requireUserId(req) },
@@ -105,13 +121,13 @@ export async function placementRoutes(app: FastifyInstance, ctx: ModuleContext) 
     {
       schema: {
         tags: ['Order'],
-        body: RequiresAcceptanceBody,
-        response: { 200: envelope(RequiresAcceptanceDto) },
+        body: RequiresAcceptanceRequestSchema,
+        response: { 200: envelope(RequiresAcceptanceSchema) },
       },
       config: CART_PERMISSION,
     },
     async (req) => {
-      const b = req.body as Static<typeof RequiresAcceptanceBody>;
+      const b = req.body;
       if (b.orderId) {
         const { order } = await accessOrder(ctx, req.auth, b.orderId);
         return {
@@ -164,11 +180,16 @@ export async function placementRoutes(app: FastifyInstance, ctx: ModuleContext) 
   app.get(
     P + '/GetRecentAddresses',
     {
-      schema: { tags: ['Order'], response: { 200: envelope(RecentAddressesDto) } },
+      schema: { tags: ['Order'], response: { 200: envelope(RecentAddressesSchema) } },
       config: { auth: true, ...CART_PERMISSION },
     },
+    // The account domain keeps the user's addresses (saved by hand and those orders went to); its
+    // module API answers for the delivery step. Without that domain there is nothing to offer.
     async (req) => ({
-      items: await recentAddresses(ctx.db, req.auth.tenantId, requireUserId(req)),
+      items:
+        (await ctx.modules
+          .tryGet<AccountModuleApi>('account')
+          ?.savedAddresses(req.auth.tenantId, requireUserId(req), RECENT_ADDRESSES)) ?? [],
     }),
   );
 }

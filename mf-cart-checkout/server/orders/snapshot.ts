@@ -1,79 +1,18 @@
 // The full picture of one order: what the API answers, what the events carry (so the account
 // domain can keep its own read model without our tables) and what the e-mails are made of.
+// The types are the event contract's (shared-libs/src/contracts/order-events.ts): one definition.
+import type { OrderSnapshot } from '@armatura/shared-libs/contracts';
 import { STATUS_NAMES, type OrderStatus } from '../domain/status.js';
-import type { Totals } from '../domain/totals.js';
-import type { AddressInput, BuyerInput } from '../domain/validation.js';
 
-export type OrderKind = 'ORDER' | 'OFFER';
-export type PaymentStatus = 'NONE' | 'NOT_REQUIRED' | 'PENDING' | 'PAID' | 'FAILED';
-export interface OrderDelivery {
-  id: number;
-  code: string;
-  name: string;
-  priceNet: number;
-  priceGross: number;
-  vatRate: number;
-}
-export interface OrderPointOfSale {
-  id: number;
-  name: string;
-  street: string;
-  postalCode: string;
-  city: string;
-  phone: string | null;
-  openingHours: string | null;
-}
-export interface OrderPayment {
-  id: number;
-  code: string;
-  name: string;
-  provider: 'transfer' | 'cod' | 'tpay';
-}
-export interface OrderItem {
-  productId: number;
-  code: string;
-  name: string;
-  unit: string;
-  qty: number;
-  priceNet: number;
-  priceGross: number;
-  vatRate: number;
-  netValue: number;
-  imageUrl: string | null;
-}
-
-export interface OrderSnapshot {
-  id: number;
-  tenantId: number;
-  number: string;
-  kind: OrderKind;
-  status: OrderStatus;
-  statusName: string;
-  revision: number;
-  buyerUserId: number | null;
-  buyer: BuyerInput;
-  delivery: OrderDelivery | null;
-  deliveryAddress: AddressInput | null;
-  pointOfSale: OrderPointOfSale | null;
-  payment: OrderPayment | null;
-  paymentStatus: PaymentStatus;
-  paymentTransactionId: string | null;
-  paymentUrl: string | null;
-  paidAt: string | null;
-  currency: string;
-  items: OrderItem[];
-  totals: Totals;
-  approverUserId: number | null;
-  acceptedByUserId: number | null;
-  acceptedAt: string | null;
-  rejectedByUserId: number | null;
-  rejectionReason: string | null;
-  comment: string | null;
-  sourceOfferId: number | null;
-  convertedOrderId: number | null;
-  createdAt: string;
-  updatedAt: string;
-}
+export type {
+  OrderDelivery,
+  OrderItem,
+  OrderKind,
+  OrderPayment,
+  OrderPointOfSale,
+  OrderSnapshot,
+  PaymentStatus,
+} from '@armatura/shared-libs/contracts';
 
 const iso = (v: unknown) => (v ? new Date(v as string).toISOString() : null);
 const json = <T>(v: unknown): T => (typeof v === 'string' ? JSON.parse(v) : v) as T;

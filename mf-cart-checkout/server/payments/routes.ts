@@ -7,28 +7,30 @@ import {
   forbidden,
   Type,
   type ModuleContext,
-  type Static,
+  type TypeBoxTypeProvider,
 } from '@armatura/shared-libs/server';
-import { OrderIdOrToken, PaymentStartDto } from '../orders/schemas.js';
+import { OrderIdOrTokenSchema, PaymentStartSchema } from '@armatura/shared-libs/contracts';
 import { accessOrder } from '../orders/access.js';
 import { transition } from '../domain/status.js';
 import { paymentProviders } from './index.js';
-import { addHistory, loadSnapshot } from '../orders/repository.js';
+import { addHistory, loadSnapshot, markPaymentPending } from '../orders/repository.js';
 import { handleTpayNotification } from './tpay/notification.js';
 
-export async function paymentRoutes(app: FastifyInstance, ctx: ModuleContext) {
+export async function paymentRoutes(fastify: FastifyInstance, ctx: ModuleContext) {
+  // Typed from the schemas: req.body is their Static type, no casts.
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   app.post(
     '/api/services/app/Order/PayForOrder',
     {
       schema: {
         tags: ['Order'],
-        body: OrderIdOrToken,
-        response: { 200: envelope(PaymentStartDto) },
+        body: OrderIdOrTokenSchema,
+        response: { 200: envelope(PaymentStartSchema) },
       },
       config: { permission: 'Pages.ShoppingCart' },
     },
     async (req) => {
-      const b = req.body as Static<typeof OrderIdOrToken>;
+      const b = req.body;
       const a = await accessOrder(ctx, req.auth, b.orderId, b.token);
       const order = a.order;
       if (!a.isBuyer && !(b.token && !a.decision))
@@ -44,7 +46,7 @@ export async function paymentRoutes(app: FastifyInstance, ctx: ModuleContext) {
         order.paymentUrl
       ) {
         return {
-          provider: 'tpay',
+          provider: 'tpay' as const,
           redirectUrl: order.paymentUrl,
           transactionId: order.paymentTransactionId,
           instructions: null,
@@ -52,22 +54,14 @@ export async function paymentRoutes(app: FastifyInstance, ctx: ModuleContext) {
         };
       }
       const start = await paymentProviders[order.payment.provider].start(ctx, order);
-      if (start.transactionId) {
+      const transactionId = start.transactionId;
+      if (transactionId) {
         await ctx.db.transaction().execute(async (tx) => {
           const locked = (await loadSnapshot(tx, order.tenantId, order.id, true))!;
           transition('startPayment', locked.status);
           if (locked.revision !== order.revision)
             throw conflict('Zamówienie zmieniło się w trakcie. Spróbuj ponownie.');
-          await tx
-            .updateTable('checkout.orders')
-            .set({
-              payment_status: 'PENDING',
-              payment_transaction_id: start.transactionId,
-              payment_url: start.redirectUrl,
-              updated_at: new Date(),
-            })
-            .where('id', '=', order.id)
-            .execute();
+          await markPaymentPending(tx, order.id, transactionId, start.redirectUrl);
           await addHistory(tx, {
             tenantId: order.tenantId,
             orderId: order.id,
@@ -75,7 +69,7 @@ export async function paymentRoutes(app: FastifyInstance, ctx: ModuleContext) {
             from: locked.status,
             to: locked.status,
             userId: req.auth.userId,
-            note: start.transactionId,
+            note: transactionId,
           });
         });
       }
@@ -96,7 +90,7 @@ export async function paymentRoutes(app: FastifyInstance, ctx: ModuleContext) {
       const signature = req.headers['x-jws-signature'];
       await handleTpayNotification(
         ctx,
-        req.body as string,
+        req.body,
         Array.isArray(signature) ? signature[0] : signature,
       );
       return reply.type('text/plain').send('TRUE');

@@ -66,6 +66,8 @@ export const T = {
   badNip: 'Podaj poprawny NIP (10 cyfr, zgodny z sumą kontrolną).',
   badEmail: 'Podaj poprawny adres e-mail.',
   badPhone: 'Podaj poprawny numer telefonu.',
+  tooLong: (max: number) => `Wpisz najwyżej ${max} znaków.`,
+  badValue: 'Nieprawidłowa wartość.',
   fixErrors: 'Popraw zaznaczone pola.',
   orderPlaced: 'Dziękujemy za zamówienie!',
   orderNumber: 'Numer zamówienia',

@@ -2,6 +2,7 @@
 // admin image calls (Pages.ProductConfiguration). Uploads follow the shared upload policy
 // (shared-libs/src/server/uploads): raster images only, judged by their bytes, served with nosniff
 // and a sandboxing CSP. The stored file's extension is the detected type, never the user's name.
+// Schemas: shared-libs/src/contracts/catalog-media.ts; SQL: repository.ts beside this file.
 import type { FastifyInstance } from 'fastify';
 import { mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -12,80 +13,60 @@ import {
   notFound,
   pickId,
   IdQueryAnyCase,
+  INT4_MAX,
   userError,
   validationError,
   type ModuleContext,
+  type TypeBoxTypeProvider,
   integerField,
   readUpload,
   requireRasterImage,
   sendUserFile,
   textField,
 } from '@armatura/shared-libs/server';
+import {
+  DeletedCountSchema,
+  IMAGE_ALT_MAX,
+  IMAGE_MAX_BYTES,
+  IMAGE_SORT_MAX,
+  ImageUpdateSchema,
+  PlaceholderParamsSchema,
+  ProductImageSchema,
+  ProductImagesQuerySchema,
+  UploadParamsSchema,
+} from '@armatura/shared-libs/contracts';
 import { PERMISSIONS } from '../permissions.js';
+import type { CatalogDb } from '../db/tables.js';
 import { placeholderSvg } from './placeholder.js';
+import { deleteImages, insertImage, listImages, productName, updateImage } from './repository.js';
 
 const P = '/api/services/app/Product';
-const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
-// Ids are PostgreSQL integer (int4).
-const MAX_ID = 2_147_483_647;
-const ImageSchema = Type.Object({
-  id: Type.Integer(),
-  productId: Type.Integer(),
-  url: Type.String(),
-  alt: Type.String(),
-  sort: Type.Integer(),
-});
-const toImage = (r: Record<string, any>) => ({
-  id: r.id,
-  productId: r.product_id,
-  url: r.url,
-  alt: r.alt,
-  sort: r.sort,
-});
 
-export async function imageRoutes(app: FastifyInstance, ctx: ModuleContext) {
+export async function imageRoutes(fastify: FastifyInstance, ctx: ModuleContext) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  const db: CatalogDb = ctx.db;
   const dir = join(ctx.config.dataDir, 'uploads', 'catalog');
   const config = { permission: PERMISSIONS.productConfiguration };
 
   app.get(
     '/api/catalog/images/:productId/:file',
-    {
-      schema: {
-        params: Type.Object({
-          productId: Type.Integer({ minimum: 1 }),
-          file: Type.String({ pattern: '^[0-9]{1,2}\\.svg$' }),
-        }),
-      },
-    },
+    { schema: { params: PlaceholderParamsSchema } },
     async (req, reply) => {
-      const { productId, file } = req.params as { productId: number; file: string };
-      const p = await ctx.db
-        .selectFrom('catalog.products')
-        .select('name')
-        .where('tenant_id', '=', req.auth.tenantId)
-        .where('id', '=', productId)
-        .executeTakeFirst();
-      if (!p) throw notFound('Nie znaleziono produktu.');
+      const { productId, file } = req.params;
+      const name = await productName(db, req.auth.tenantId, productId);
+      if (name === undefined) throw notFound('Nie znaleziono produktu.');
       return reply
         .type('image/svg+xml')
         .header('cache-control', 'public, max-age=86400')
-        .send(placeholderSvg(p.name as string, parseInt(file, 10), productId));
+        .send(placeholderSvg(name, parseInt(file, 10), productId));
     },
   );
 
-  // `svg` stays in the pattern for files stored before the raster-only rule: they are sent as downloads.
   app.get(
     '/api/catalog/uploads/:file',
-    {
-      schema: {
-        params: Type.Object({
-          file: Type.String({ pattern: '^[0-9a-f-]{36}\\.(png|jpg|webp|avif|gif|svg)$' }),
-        }),
-      },
-    },
+    { schema: { params: UploadParamsSchema } },
     async (req, reply) => {
-      const { file } = req.params as { file: string };
-      const data = await readFile(join(dir, file)).catch(() => null);
+      const data = await readFile(join(dir, req.params.file)).catch(() => null);
       if (!data) throw notFound('Nie znaleziono pliku.');
       return sendUserFile(reply, data);
     },
@@ -96,66 +77,53 @@ export async function imageRoutes(app: FastifyInstance, ctx: ModuleContext) {
     {
       config,
       schema: {
-        querystring: Type.Object({ productId: Type.Integer({ minimum: 1 }) }),
-        response: { 200: envelope(Type.Array(ImageSchema)) },
+        querystring: ProductImagesQuerySchema,
+        response: { 200: envelope(Type.Array(ProductImageSchema)) },
       },
     },
-    async (req) => {
-      const rows = await ctx.db
-        .selectFrom('catalog.product_images')
-        .selectAll()
-        .where('tenant_id', '=', req.auth.tenantId)
-        .where('product_id', '=', (req.query as { productId: number }).productId)
-        .orderBy('sort')
-        .orderBy('id')
-        .execute();
-      return rows.map(toImage);
-    },
+    async (req) => listImages(db, req.auth.tenantId, req.query.productId),
   );
 
   app.post(
     `${P}/CreateImage`,
     {
       config,
-      schema: { consumes: ['multipart/form-data'], response: { 200: envelope(ImageSchema) } },
+      schema: {
+        consumes: ['multipart/form-data'],
+        response: { 200: envelope(ProductImageSchema) },
+      },
     },
     async (req) => {
       const { fields, file } = await readUpload(req, {
-        maxBytes: MAX_IMAGE_BYTES,
+        maxBytes: IMAGE_MAX_BYTES,
         fileField: 'file',
       });
-      const productId = integerField(fields, 'productId', { min: 1, max: MAX_ID, required: true });
-      const sort = integerField(fields, 'sort', { min: 0, max: 1000 }) ?? 0;
-      const alt = textField(fields, 'alt', { maxLength: 300 });
+      const productId = integerField(fields, 'productId', {
+        min: 1,
+        max: INT4_MAX,
+        required: true,
+      });
+      const sort = integerField(fields, 'sort', { min: 0, max: IMAGE_SORT_MAX }) ?? 0;
+      const alt = textField(fields, 'alt', { maxLength: IMAGE_ALT_MAX });
       if (!file) throw userError('Dołącz plik obrazu (pole file).');
       const type = await requireRasterImage(file.data);
-      const product = await ctx.db
-        .selectFrom('catalog.products')
-        .select('name')
-        .where('tenant_id', '=', req.auth.tenantId)
-        .where('id', '=', productId)
-        .executeTakeFirst();
-      if (!product) throw notFound('Nie znaleziono produktu.');
-      const name = `${randomUUID()}.${type.ext}`;
+      const name = await productName(db, req.auth.tenantId, productId);
+      if (name === undefined) throw notFound('Nie znaleziono produktu.');
+      const stored = `${randomUUID()}.${type.ext}`;
       await mkdir(dir, { recursive: true });
-      await writeFile(join(dir, name), file.data);
+      await writeFile(join(dir, stored), file.data);
       try {
-        const row = await ctx.db
-          .insertInto('catalog.product_images')
-          .values({
-            tenant_id: req.auth.tenantId,
-            product_id: productId,
-            url: `/api/catalog/uploads/${name}`,
-            file_name: name,
-            sort,
-            alt: alt ?? (product.name as string).slice(0, 300),
-          })
-          .returningAll()
-          .executeTakeFirstOrThrow();
-        return toImage(row);
+        return await insertImage(db, {
+          tenant_id: req.auth.tenantId,
+          product_id: productId,
+          url: `/api/catalog/uploads/${stored}`,
+          file_name: stored,
+          sort,
+          alt: alt ?? name.slice(0, IMAGE_ALT_MAX),
+        });
       } catch (error) {
         // No file without its row.
-        await unlink(join(dir, name)).catch(() => undefined);
+        await unlink(join(dir, stored)).catch(() => undefined);
         throw error;
       }
     },
@@ -165,35 +133,22 @@ export async function imageRoutes(app: FastifyInstance, ctx: ModuleContext) {
     `${P}/UpdateImage`,
     {
       config,
-      schema: {
-        body: Type.Object({
-          id: Type.Integer({ minimum: 1 }),
-          alt: Type.Optional(Type.String({ maxLength: 300 })),
-          sort: Type.Optional(Type.Integer({ minimum: 0, maximum: 1000 })),
-        }),
-        response: { 200: envelope(ImageSchema) },
-      },
+      schema: { body: ImageUpdateSchema, response: { 200: envelope(ProductImageSchema) } },
     },
     async (req) => {
-      const b = req.body as { id: number; alt?: string; sort?: number };
+      const { id, alt, sort } = req.body;
       const changes = {
-        ...(b.alt !== undefined ? { alt: b.alt } : {}),
-        ...(b.sort !== undefined ? { sort: b.sort } : {}),
+        ...(alt !== undefined ? { alt } : {}),
+        ...(sort !== undefined ? { sort } : {}),
       };
       if (Object.keys(changes).length === 0) {
         throw validationError('Podaj opis zdjęcia (alt) lub jego kolejność (sort).', [
           { message: 'Podaj alt lub sort.', members: ['alt', 'sort'] },
         ]);
       }
-      const row = await ctx.db
-        .updateTable('catalog.product_images')
-        .set(changes)
-        .where('tenant_id', '=', req.auth.tenantId)
-        .where('id', '=', b.id)
-        .returningAll()
-        .executeTakeFirst();
-      if (!row) throw notFound('Nie znaleziono zdjęcia.');
-      return toImage(row);
+      const image = await updateImage(db, req.auth.tenantId, id, changes);
+      if (!image) throw notFound('Nie znaleziono zdjęcia.');
+      return image;
     },
   );
 
@@ -206,12 +161,7 @@ export async function imageRoutes(app: FastifyInstance, ctx: ModuleContext) {
     `${P}/DeleteImage`,
     { config, schema: { querystring: IdQueryAnyCase, response: { 200: envelope(Type.Null()) } } },
     async (req) => {
-      const rows = await ctx.db
-        .deleteFrom('catalog.product_images')
-        .where('tenant_id', '=', req.auth.tenantId)
-        .where('id', '=', pickId(req.query as { id?: number; Id?: number }))
-        .returning('file_name')
-        .execute();
+      const rows = await deleteImages(db, req.auth.tenantId, { id: pickId(req.query) });
       if (rows.length === 0) throw notFound('Nie znaleziono zdjęcia.');
       await removeFiles(rows);
       return null;
@@ -223,17 +173,12 @@ export async function imageRoutes(app: FastifyInstance, ctx: ModuleContext) {
     {
       config,
       schema: {
-        querystring: Type.Object({ productId: Type.Integer({ minimum: 1 }) }),
-        response: { 200: envelope(Type.Object({ count: Type.Integer() })) },
+        querystring: ProductImagesQuerySchema,
+        response: { 200: envelope(DeletedCountSchema) },
       },
     },
     async (req) => {
-      const rows = await ctx.db
-        .deleteFrom('catalog.product_images')
-        .where('tenant_id', '=', req.auth.tenantId)
-        .where('product_id', '=', (req.query as { productId: number }).productId)
-        .returning('file_name')
-        .execute();
+      const rows = await deleteImages(db, req.auth.tenantId, { productId: req.query.productId });
       await removeFiles(rows);
       return { count: rows.length };
     },

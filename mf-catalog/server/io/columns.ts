@@ -1,5 +1,5 @@
 // The import/export file layout: one header row with these columns (order free on import).
-import type { ProductPatch } from '../products/admin-schemas.js';
+import type { ProductPatch } from '@armatura/shared-libs/contracts';
 
 export const COLUMNS = [
   'code',

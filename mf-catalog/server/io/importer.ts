@@ -6,12 +6,16 @@ import { parseRow } from './columns.js';
 import { writeProduct } from '../products/write.js';
 import { rebuildWords } from '../lib/search-columns.js';
 import { slugify } from '@armatura/shared-libs/format';
+import type { ImportJob } from '@armatura/shared-libs/contracts';
+import type { CatalogDb } from '../db/tables.js';
 
 export interface RowError {
   row: number;
   message: string;
 }
 const PROGRESS_EVERY = 25;
+/** The module's handle seen through the catalog schema's table types. */
+const catalogDb = (ctx: ModuleContext): CatalogDb => ctx.db;
 
 export async function startImport(
   ctx: ModuleContext,
@@ -22,7 +26,7 @@ export async function startImport(
 ): Promise<number> {
   const header = (rows[0] ?? []).map((h) => h.trim());
   const data = rows.slice(1);
-  const job = await ctx.db
+  const job = await catalogDb(ctx)
     .insertInto('catalog.import_jobs')
     .values({
       tenant_id: tenantId,
@@ -32,10 +36,10 @@ export async function startImport(
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  const jobId = job.id as number;
+  const jobId = job.id;
   void runImport(ctx, tenantId, jobId, header, data).catch(async (err) => {
     ctx.log.error({ err, jobId }, 'product import failed');
-    await ctx.db
+    await catalogDb(ctx)
       .updateTable('catalog.import_jobs')
       .set({ status: 'failed', finished_time: sql`now()` })
       .where('id', '=', jobId)
@@ -55,7 +59,7 @@ async function runImport(
   let created = 0;
   let updated = 0;
   const save = async (processed: number, done: boolean) =>
-    ctx.db
+    catalogDb(ctx)
       .updateTable('catalog.import_jobs')
       .set({
         processed,
@@ -77,38 +81,34 @@ async function runImport(
       errors.push(...parsed.errors.map((message) => ({ row: rowNo, message })));
     else {
       try {
-        const wasNew = await ctx.db.transaction().execute(async (tx) => {
-          const existing = await tx
-            .selectFrom('catalog.products')
-            .select('id')
-            .where('tenant_id', '=', tenantId)
-            .where('code', '=', parsed.patch.code!)
-            .executeTakeFirst();
-          if (!existing && !parsed.patch.name)
-            throw new RowFailure('name: nazwa jest wymagana dla nowego produktu');
-          const patch = { ...parsed.patch };
-          if (parsed.brand) patch.brandId = await brandId(tx, tenantId, parsed.brand);
-          if (parsed.categorySlugs) {
-            const cats = await tx
-              .selectFrom('catalog.categories')
-              .select(['id', 'slug'])
+        const wasNew = await catalogDb(ctx)
+          .transaction()
+          .execute(async (tx) => {
+            const existing = await tx
+              .selectFrom('catalog.products')
+              .select('id')
               .where('tenant_id', '=', tenantId)
-              .where('slug', 'in', parsed.categorySlugs)
-              .execute();
-            const missing = parsed.categorySlugs.filter((s) => !cats.some((c) => c.slug === s));
-            if (missing.length)
-              throw new RowFailure(`categories: nieznana kategoria '${missing.join(', ')}'`);
-            patch.categoryIds = cats.map((c) => c.id as number);
-          }
-          await writeProduct(
-            ctx,
-            tx,
-            tenantId,
-            (existing?.id as number | undefined) ?? null,
-            patch,
-          );
-          return !existing;
-        });
+              .where('code', '=', parsed.patch.code!)
+              .executeTakeFirst();
+            if (!existing && !parsed.patch.name)
+              throw new RowFailure('name: nazwa jest wymagana dla nowego produktu');
+            const patch = { ...parsed.patch };
+            if (parsed.brand) patch.brandId = await brandId(tx, tenantId, parsed.brand);
+            if (parsed.categorySlugs) {
+              const cats = await tx
+                .selectFrom('catalog.categories')
+                .select(['id', 'slug'])
+                .where('tenant_id', '=', tenantId)
+                .where('slug', 'in', parsed.categorySlugs)
+                .execute();
+              const missing = parsed.categorySlugs.filter((s) => !cats.some((c) => c.slug === s));
+              if (missing.length)
+                throw new RowFailure(`categories: nieznana kategoria '${missing.join(', ')}'`);
+              patch.categoryIds = cats.map((c) => c.id);
+            }
+            await writeProduct(ctx, tx, tenantId, existing?.id ?? null, patch);
+            return !existing;
+          });
         if (wasNew) created++;
         else updated++;
       } catch (err) {
@@ -123,17 +123,13 @@ async function runImport(
     }
     if ((i + 1) % PROGRESS_EVERY === 0) await save(i + 1, false);
   }
-  await rebuildWords(ctx.db, tenantId);
+  await rebuildWords(catalogDb(ctx), tenantId);
   await save(data.length, true);
 }
 
 class RowFailure extends Error {}
 
-async function brandId(
-  tx: Parameters<typeof writeProduct>[1],
-  tenantId: number,
-  name: string,
-): Promise<number> {
+async function brandId(tx: CatalogDb, tenantId: number, name: string): Promise<number> {
   const slug = slugify(name);
   await sql`insert into catalog.brands (tenant_id, name, slug) values (${tenantId}, ${name}, ${slug}) on conflict (tenant_id, slug) do nothing`.execute(
     tx,
@@ -145,11 +141,15 @@ async function brandId(
       .where('tenant_id', '=', tenantId)
       .where('slug', '=', slug)
       .executeTakeFirstOrThrow()
-  ).id as number;
+  ).id;
 }
 
-export async function getJob(ctx: ModuleContext, tenantId: number, id: number) {
-  const j = await ctx.db
+export async function getJob(
+  ctx: ModuleContext,
+  tenantId: number,
+  id: number,
+): Promise<ImportJob | null> {
+  const j = await catalogDb(ctx)
     .selectFrom('catalog.import_jobs')
     .selectAll()
     .where('tenant_id', '=', tenantId)

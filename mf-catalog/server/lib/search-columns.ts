@@ -1,11 +1,12 @@
 // Keeps the denormalised search columns of products in step with names, codes, attributes and
 // categories: category_ids (with all ancestors), the normalised per-field texts and search_text,
 // plus the distinct-words table used for typo correction. Runs in the caller's transaction.
-import { sql, type Executor } from '@armatura/shared-libs/server';
+import { sql } from '@armatura/shared-libs/server';
+import type { CatalogDb } from '../db/tables.js';
 
 /** Recomputes the search columns of the given products (all of the tenant's when ids is null). */
 export async function refreshSearchColumns(
-  db: Executor,
+  db: CatalogDb,
   tenantId: number,
   ids: number[] | null,
 ): Promise<void> {
@@ -40,7 +41,7 @@ const wordsOf = (
   from catalog.products p, regexp_split_to_table(p.search_name || ' ' || p.search_attr_values || ' ' || p.search_attr_names, '[^a-z]+') as w
   where p.tenant_id = ${tenantId} and length(w) >= 3 ${ids ? sql`and p.id = any(${ids}::int[])` : sql``} group by w`;
 
-async function addWords(db: Executor, tenantId: number, ids: number[] | null) {
+async function addWords(db: CatalogDb, tenantId: number, ids: number[] | null) {
   await sql`insert into catalog.search_words (tenant_id, word, freq) select ${tenantId}, word, freq from (${wordsOf(tenantId, ids)}) w
     on conflict (tenant_id, word) do ${ids ? sql`nothing` : sql`update set freq = excluded.freq`}`.execute(
     db,
@@ -48,7 +49,7 @@ async function addWords(db: Executor, tenantId: number, ids: number[] | null) {
 }
 
 /** Full recount (after a seed or an import): drops words no product uses any more. */
-export async function rebuildWords(db: Executor, tenantId: number): Promise<void> {
+export async function rebuildWords(db: CatalogDb, tenantId: number): Promise<void> {
   await sql`delete from catalog.search_words where tenant_id = ${tenantId}`.execute(db);
   await addWords(db, tenantId, null);
 }

@@ -3,12 +3,12 @@
 // alert is marked notified so a later change never mails it again. The mail holds no secret (the
 // product page is public); it still goes through requestMail, the one way to request mail.
 import { requestMail, sql, type ModuleContext } from '@armatura/shared-libs/server';
-import type { Transaction } from 'kysely';
 import { slugify } from '@armatura/shared-libs/format';
+import type { CatalogDb } from '../db/tables.js';
 
 export async function onStockChanged(
   ctx: ModuleContext,
-  tx: Transaction<any>,
+  tx: CatalogDb,
   tenantId: number,
   productId: number,
   oldQty: number,
@@ -30,7 +30,7 @@ export async function onStockChanged(
       tx,
     )
   ).rows;
-  const url = `${ctx.config.publicUrl.replace(/\/$/, '')}/oferta/${slugify(product.name as string)}-${productId}`;
+  const url = `${ctx.config.publicUrl.replace(/\/$/, '')}/oferta/${slugify(product.name)}-${productId}`;
   for (const a of alerts) {
     await requestMail(ctx, tx, {
       tenantId,

@@ -1,14 +1,14 @@
 // Prices a set of products for one caller: the one entry point every route and the module API use.
-import type { Executor } from '@armatura/shared-libs/server';
 import { priceFor, type CallerKind, type CallerPrice, type PriceBase } from './compute.js';
 import { loadContractorTerms } from './repository.js';
+import type { CatalogDb } from '../db/tables.js';
 
 export * from './compute.js';
 export * from './caller.js';
 export * from './repository.js';
 
 export async function priceBases(
-  db: Executor,
+  db: CatalogDb,
   tenantId: number,
   caller: CallerKind,
   bases: PriceBase[],

@@ -1,9 +1,24 @@
 // Loads what pricing needs: product price bases, valid contract prices and contractor discounts.
-import { sql, type Executor } from '@armatura/shared-libs/server';
+import { sql } from '@armatura/shared-libs/server';
+import type { Selectable } from 'kysely';
 import type { ContractorTerms, Discount, PriceBase } from './compute.js';
+import type { CatalogDb, CatalogProducts } from '../db/tables.js';
+
+/** The product columns a price is computed from. */
+export type PriceColumns = Pick<
+  Selectable<CatalogProducts>,
+  | 'id'
+  | 'vat_rate'
+  | 'price_net'
+  | 'price_gross'
+  | 'promo_net'
+  | 'promo_gross'
+  | 'brand_id'
+  | 'category_ids'
+>;
 
 export async function loadPriceBases(
-  db: Executor,
+  db: CatalogDb,
   tenantId: number,
   ids: number[],
 ): Promise<Map<number, PriceBase>> {
@@ -23,23 +38,23 @@ export async function loadPriceBases(
     .where('tenant_id', '=', tenantId)
     .where('id', '=', sql<number>`any(${ids}::int[])`)
     .execute();
-  return new Map(rows.map((r) => [r.id as number, toBase(r)]));
+  return new Map(rows.map((r) => [r.id, toBase(r)]));
 }
 
-export const toBase = (r: Record<string, any>): PriceBase => ({
+export const toBase = (r: PriceColumns): PriceBase => ({
   id: r.id,
   vatRate: Number(r.vat_rate),
   priceNet: Number(r.price_net),
   priceGross: Number(r.price_gross),
   promoNet: Number(r.promo_net),
   promoGross: Number(r.promo_gross),
-  brandId: r.brand_id ?? null,
+  brandId: r.brand_id,
   categoryIds: r.category_ids ?? [],
 });
 
 /** The contractor's contract prices (valid today, product available; the lowest wins) and discounts. */
 export async function loadContractorTerms(
-  db: Executor,
+  db: CatalogDb,
   tenantId: number,
   contractorId: number,
   productIds: number[],
@@ -67,7 +82,7 @@ export async function loadContractorTerms(
     contractPrices: new Map(prices.map((p) => [Number(p.product_id), Number(p.price)])),
     discounts: discounts.map((d): Discount => ({
       scope: d.scope as Discount['scope'],
-      scopeId: d.scope_id as number,
+      scopeId: d.scope_id,
       percent: Number(d.percent),
     })),
   };

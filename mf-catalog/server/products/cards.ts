@@ -1,38 +1,12 @@
-// Product cards (listing tiles, search hits, recommendations) with the caller's prices.
-import { Type, sql, type Executor, type Static } from '@armatura/shared-libs/server';
-import { priceBases, toBase, type CallerKind } from '../pricing/index.js';
+// Product cards (listing tiles, search hits, recommendations) with the caller's prices. The card's
+// shape is the contract's `ProductCardSchema` (shared-libs/src/contracts/catalog-storefront.ts).
+import { sql } from '@armatura/shared-libs/server';
+import type { ProductCard } from '@armatura/shared-libs/contracts';
 import { slugify } from '@armatura/shared-libs/format';
+import { priceBases, toBase, type CallerKind } from '../pricing/index.js';
+import type { CatalogDb } from '../db/tables.js';
 
-export const ProductCardSchema = Type.Object({
-  id: Type.Integer(),
-  name: Type.String(),
-  slug: Type.String(),
-  code: Type.String(),
-  ean: Type.Union([Type.String(), Type.Null()]),
-  catalogNumber: Type.Union([Type.String(), Type.Null()]),
-  brandId: Type.Union([Type.Integer(), Type.Null()]),
-  brandName: Type.Union([Type.String(), Type.Null()]),
-  brandSlug: Type.Union([Type.String(), Type.Null()]),
-  unit: Type.String(),
-  rate: Type.Number(),
-  currency: Type.String(),
-  promotionCurrency: Type.String(),
-  qtyAvailable: Type.Number(),
-  imageUrl: Type.Union([Type.String(), Type.Null()]),
-  valueNetto: Type.Number(),
-  valueBrutto: Type.Number(),
-  promotionValueNetto: Type.Number(),
-  promotionValueBrutto: Type.Number(),
-  priceNet: Type.Number(),
-  priceGross: Type.Number(),
-  isPromotion: Type.Boolean(),
-  isActive: Type.Boolean(),
-  modificationTime: Type.String(),
-  categoryIds: Type.Array(Type.Integer()),
-});
-export type ProductCard = Static<typeof ProductCardSchema>;
-
-export const cardQuery = (db: Executor, tenantId: number) =>
+export const cardQuery = (db: CatalogDb, tenantId: number) =>
   db
     .selectFrom('catalog.products as p')
     .leftJoin('catalog.brands as b', 'b.id', 'p.brand_id')
@@ -65,42 +39,42 @@ export const cardQuery = (db: Executor, tenantId: number) =>
     ])
     .where('p.tenant_id', '=', tenantId);
 
+/** One row of `cardQuery` (queries that extend it select more; the card needs these). */
+export type CardRow = Awaited<ReturnType<ReturnType<typeof cardQuery>['executeTakeFirstOrThrow']>>;
+
 export async function toCards(
-  db: Executor,
+  db: CatalogDb,
   tenantId: number,
   caller: CallerKind,
-  rows: Record<string, any>[],
+  rows: CardRow[],
 ): Promise<ProductCard[]> {
   const prices = await priceBases(db, tenantId, caller, rows.map(toBase));
-  return rows.map((r) => {
-    const p = prices.get(r.id)!;
-    return {
-      id: r.id,
-      name: r.name,
-      slug: slugify(r.name),
-      code: r.code,
-      ean: r.ean ?? null,
-      catalogNumber: r.catalog_number ?? null,
-      brandId: r.brand_id ?? null,
-      brandName: r.brand_name ?? null,
-      brandSlug: r.brand_slug ?? null,
-      unit: r.unit,
-      rate: Number(r.vat_rate),
-      currency: r.currency,
-      promotionCurrency: r.promo_currency,
-      qtyAvailable: Number(r.qty_available),
-      imageUrl: r.image_url ?? null,
-      ...p,
-      isActive: r.is_active,
-      modificationTime: new Date(r.modification_time).toISOString(),
-      categoryIds: r.category_ids ?? [],
-    };
-  });
+  return rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    slug: slugify(r.name),
+    code: r.code,
+    ean: r.ean,
+    catalogNumber: r.catalog_number,
+    brandId: r.brand_id,
+    brandName: r.brand_name,
+    brandSlug: r.brand_slug,
+    unit: r.unit,
+    rate: Number(r.vat_rate),
+    currency: r.currency,
+    promotionCurrency: r.promo_currency,
+    qtyAvailable: Number(r.qty_available),
+    imageUrl: r.image_url,
+    ...prices.get(r.id)!,
+    isActive: r.is_active,
+    modificationTime: new Date(r.modification_time).toISOString(),
+    categoryIds: r.category_ids ?? [],
+  }));
 }
 
 /** Cards for ids, in the order given; inactive, archived and unknown ids are left out. */
 export async function loadCards(
-  db: Executor,
+  db: CatalogDb,
   tenantId: number,
   caller: CallerKind,
   ids: number[],
@@ -111,7 +85,7 @@ export async function loadCards(
     .where('p.is_active', '=', true)
     .where('p.is_archived', '=', false)
     .execute();
-  const byId = new Map(rows.map((r) => [r.id as number, r]));
+  const byId = new Map(rows.map((r) => [r.id, r]));
   return toCards(
     db,
     tenantId,

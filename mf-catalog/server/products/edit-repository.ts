@@ -1,9 +1,10 @@
 // The product edit form's data (GetProductToEdit and the answers of the write calls).
-import { notFound, type Executor } from '@armatura/shared-libs/server';
+import { notFound } from '@armatura/shared-libs/server';
+import type { CatalogDb } from '../db/tables.js';
 
 const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
 
-export async function loadEdit(db: Executor, tenantId: number, id: number) {
+export async function loadEdit(db: CatalogDb, tenantId: number, id: number) {
   const p = await db
     .selectFrom('catalog.products')
     .selectAll()
@@ -56,14 +57,14 @@ export async function loadEdit(db: Executor, tenantId: number, id: number) {
     height: num(p.height),
     width: num(p.width),
     length: num(p.length),
-    categoryIds: cats.map((c) => c.category_id as number),
+    categoryIds: cats.map((c) => c.category_id),
     attributes: attrs.map((a) => ({
-      attrId: a.attr_id as number,
-      attrName: a.attr_name as string,
-      attrValue: a.attr_value as string,
+      attrId: a.attr_id,
+      attrName: a.attr_name,
+      attrValue: a.attr_value,
     })),
-    relatedIds: links.filter((l) => l.kind === 'related').map((l) => l.linked_id as number),
-    similarIds: links.filter((l) => l.kind === 'similar').map((l) => l.linked_id as number),
+    relatedIds: links.filter((l) => l.kind === 'related').map((l) => l.linked_id),
+    similarIds: links.filter((l) => l.kind === 'similar').map((l) => l.linked_id),
     modificationTime: new Date(p.modification_time).toISOString(),
   };
 }

@@ -1,5 +1,8 @@
-// Storefront reads: category tree with counts, brands, product details, links.
-import { sql, type Executor } from '@armatura/shared-libs/server';
+// Storefront reads: category tree with counts, brands, recommendations, product details, links.
+import { sql } from '@armatura/shared-libs/server';
+import type { RecommendedCategoryType } from '@armatura/shared-libs/contracts';
+import type { CatalogDb } from '../db/tables.js';
+import { cardQuery } from './cards.js';
 
 export interface CategoryRow {
   id: number;
@@ -12,7 +15,7 @@ export interface CategoryRow {
 }
 
 export async function categoryTree(
-  db: Executor,
+  db: CatalogDb,
   tenantId: number,
   maxLevel: number,
 ): Promise<CategoryRow[]> {
@@ -54,7 +57,7 @@ export async function categoryTree(
   return roots;
 }
 
-export async function brandsWithCounts(db: Executor, tenantId: number) {
+export async function brandsWithCounts(db: CatalogDb, tenantId: number) {
   return (
     await sql<{
       id: number;
@@ -68,7 +71,7 @@ export async function brandsWithCounts(db: Executor, tenantId: number) {
 }
 
 export async function linkedIds(
-  db: Executor,
+  db: CatalogDb,
   tenantId: number,
   productId: number,
   kind: 'related' | 'similar',
@@ -83,7 +86,7 @@ export async function linkedIds(
     .orderBy('sort')
     .limit(limit)
     .execute();
-  let ids = rows.map((r) => r.linked_id as number);
+  let ids = rows.map((r) => r.linked_id);
   if (ids.length === 0 && kind === 'similar') {
     // No curated list: the newest products of the same deepest category.
     ids = (
@@ -99,7 +102,7 @@ export async function linkedIds(
   return ids;
 }
 
-export async function productExtras(db: Executor, tenantId: number, productId: number) {
+export async function productExtras(db: CatalogDb, tenantId: number, productId: number) {
   const images = await db
     .selectFrom('catalog.product_images')
     .select(['id', 'url', 'alt', 'sort'])
@@ -135,4 +138,73 @@ export async function productExtras(db: Executor, tenantId: number, productId: n
       ).rows
     : [];
   return { images, attributes, categories, breadcrumbs };
+}
+
+/** Active, unarchived products marked recommended, newest first, and how many there are. */
+export async function recommendedRows(db: CatalogDb, tenantId: number, limit: number) {
+  const base = () =>
+    cardQuery(db, tenantId)
+      .where('p.is_active', '=', true)
+      .where('p.is_archived', '=', false)
+      .where('p.is_recommended', '=', true);
+  const rows = await base()
+    .orderBy('p.modification_time', 'desc')
+    .orderBy('p.id')
+    .limit(limit)
+    .execute();
+  const total = await base()
+    .clearSelect()
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return { rows, totalCount: Number(total.n) };
+}
+
+/** The condition of each home-page view (a fixed list: never built from input). */
+const VIEW_FLAGS: Record<RecommendedCategoryType, string> = {
+  promotion: 'promo_gross > 0',
+  sale: 'is_sale',
+  new: 'is_new',
+  recommended: 'is_recommended',
+};
+
+/** How many active products each view (promotion, sale, new, recommended) holds. */
+export async function viewCounts(
+  db: CatalogDb,
+  tenantId: number,
+): Promise<Record<RecommendedCategoryType, number>> {
+  const views = Object.entries(VIEW_FLAGS);
+  const row = (
+    await sql<
+      Record<string, number>
+    >`select ${sql.join(views.map(([type, flag]) => sql`count(*) filter (where ${sql.raw(flag)})::int as ${sql.ref(type)}`))}
+      from catalog.products where tenant_id = ${tenantId} and is_active and not is_archived and not is_service`.execute(
+      db,
+    )
+  ).rows[0];
+  const count = (type: RecommendedCategoryType) => Number(row?.[type] ?? 0);
+  return {
+    promotion: count('promotion'),
+    sale: count('sale'),
+    new: count('new'),
+    recommended: count('recommended'),
+  };
+}
+
+/** The product page's row: the card columns plus description and dimensions (active only). */
+export function productPageRow(db: CatalogDb, tenantId: number, id: number) {
+  return cardQuery(db, tenantId)
+    .select(['p.description', 'p.weight', 'p.height', 'p.width', 'p.length'])
+    .where('p.id', '=', id)
+    .where('p.is_active', '=', true)
+    .where('p.is_archived', '=', false)
+    .executeTakeFirst();
+}
+
+/** The active service articles (transport, assembly…), by name. */
+export function serviceRows(db: CatalogDb, tenantId: number) {
+  return cardQuery(db, tenantId)
+    .where('p.is_service', '=', true)
+    .where('p.is_active', '=', true)
+    .orderBy('p.name')
+    .execute();
 }

@@ -1,5 +1,6 @@
 // Storefront product calls (anonymous allowed): categories, brands, product page, recommendations,
-// related/similar articles, services, and DiscountsProduct (the caller's prices).
+// related/similar articles, services, and DiscountsProduct (the caller's prices). Schemas: the
+// contract in shared-libs/src/contracts/catalog-storefront.ts; SQL: repository.ts beside this file.
 import type { FastifyInstance } from 'fastify';
 import {
   Type,
@@ -8,40 +9,53 @@ import {
   notFound,
   pickId,
   IdQueryAnyCase,
-  sql,
   type ModuleContext,
+  type TypeBoxTypeProvider,
 } from '@armatura/shared-libs/server';
-import { priceBases, resolveCaller, loadPriceBases } from '../pricing/index.js';
-import { cardQuery, loadCards, toCards } from './cards.js';
-import { brandsWithCounts, categoryTree, linkedIds, productExtras } from './repository.js';
-import { PERMISSIONS } from '../permissions.js';
 import {
   BrandSchema,
-  CardList,
-  CardPage,
-  CategoryNode,
-  DiscountAnswer,
-  DiscountRequest,
+  CardListSchema,
+  CardPageSchema,
+  CategoryNodeSchema,
+  CategoryTreeQuerySchema,
+  DiscountRequestSchema,
+  LinkedArticlesQuerySchema,
   ProductDetailsSchema,
-  RecommendedView,
-  ServiceSchema,
-} from './schemas.js';
+  ProductDiscountSchema,
+  RecommendedArticlesQuerySchema,
+  RecommendedCategorySchema,
+  ServiceProductSchema,
+  ServicesQuerySchema,
+  type RecommendedCategory,
+} from '@armatura/shared-libs/contracts';
+import { priceBases, resolveCaller, loadPriceBases } from '../pricing/index.js';
+import { loadCards, toCards } from './cards.js';
+import {
+  brandsWithCounts,
+  categoryTree,
+  linkedIds,
+  productExtras,
+  productPageRow,
+  recommendedRows,
+  serviceRows,
+  viewCounts,
+} from './repository.js';
+import { PERMISSIONS } from '../permissions.js';
+import type { CatalogDb } from '../db/tables.js';
 
 const P = '/api/services/app/Product';
 /** Who may ask for another contractor's prices (the commerce staff and the admin). */
 const CONTRACTOR_PRICES_PERMISSION = PERMISSIONS.productConfiguration;
-const LinkQuery = Type.Object({
-  productId: Type.Integer({ minimum: 1 }),
-  maxResultCount: Type.Integer({ minimum: 1, maximum: 50, default: 8 }),
-});
-const VIEWS = [
-  { type: 'promotion', name: 'Promocje', slug: 'promocje', flag: 'promo_gross > 0' },
-  { type: 'sale', name: 'Wyprzedaż', slug: 'wyprzedaz', flag: 'is_sale' },
-  { type: 'new', name: 'Nowości', slug: 'nowosci', flag: 'is_new' },
-  { type: 'recommended', name: 'Polecane', slug: 'polecane', flag: 'is_recommended' },
+const VIEWS: Omit<RecommendedCategory, 'path' | 'count'>[] = [
+  { type: 'promotion', name: 'Promocje', slug: 'promocje' },
+  { type: 'sale', name: 'Wyprzedaż', slug: 'wyprzedaz' },
+  { type: 'new', name: 'Nowości', slug: 'nowosci' },
+  { type: 'recommended', name: 'Polecane', slug: 'polecane' },
 ];
 
-export async function storefrontRoutes(app: FastifyInstance, ctx: ModuleContext) {
+export async function storefrontRoutes(fastify: FastifyInstance, ctx: ModuleContext) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  const db: CatalogDb = ctx.db;
   const caller = (req: { auth: { tenantId: number; userId: number | null } }) =>
     resolveCaller(ctx, req.auth.tenantId, req.auth.userId);
 
@@ -49,82 +63,59 @@ export async function storefrontRoutes(app: FastifyInstance, ctx: ModuleContext)
     `${P}/GetCategoryTree`,
     {
       schema: {
-        querystring: Type.Object({ Level: Type.Integer({ minimum: 1, maximum: 3, default: 2 }) }),
-        response: { 200: envelope(Type.Array(CategoryNode)) },
+        querystring: CategoryTreeQuerySchema,
+        response: { 200: envelope(Type.Array(CategoryNodeSchema)) },
       },
     },
-    async (req) => categoryTree(ctx.db, req.auth.tenantId, (req.query as { Level: number }).Level),
+    async (req) => categoryTree(db, req.auth.tenantId, req.query.Level),
   );
 
   app.get(
     `${P}/GetBrands`,
     { schema: { response: { 200: envelope(Type.Array(BrandSchema)) } } },
-    async (req) => brandsWithCounts(ctx.db, req.auth.tenantId),
+    async (req) => brandsWithCounts(db, req.auth.tenantId),
   );
 
   app.get(
     `${P}/GetRecommendedArticles`,
     {
       schema: {
-        querystring: Type.Object({
-          maxResultCount: Type.Integer({ minimum: 1, maximum: 50, default: 10 }),
-        }),
-        response: { 200: envelope(CardPage) },
+        querystring: RecommendedArticlesQuerySchema,
+        response: { 200: envelope(CardPageSchema) },
       },
     },
     async (req) => {
-      const { maxResultCount } = req.query as { maxResultCount: number };
-      const base = () =>
-        cardQuery(ctx.db, req.auth.tenantId)
-          .where('p.is_active', '=', true)
-          .where('p.is_archived', '=', false)
-          .where('p.is_recommended', '=', true);
-      const rows = await base()
-        .orderBy('p.modification_time', 'desc')
-        .orderBy('p.id')
-        .limit(maxResultCount)
-        .execute();
-      const total = await base()
-        .clearSelect()
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .executeTakeFirstOrThrow();
-      return {
-        items: await toCards(ctx.db, req.auth.tenantId, await caller(req), rows),
-        totalCount: Number(total.n),
-      };
+      const { rows, totalCount } = await recommendedRows(
+        db,
+        req.auth.tenantId,
+        req.query.maxResultCount,
+      );
+      return { items: await toCards(db, req.auth.tenantId, await caller(req), rows), totalCount };
     },
   );
 
   app.get(
     `${P}/GetRecommendedCategoryTree`,
-    { schema: { response: { 200: envelope(Type.Array(RecommendedView)) } } },
+    { schema: { response: { 200: envelope(Type.Array(RecommendedCategorySchema)) } } },
     async (req) => {
-      const counts = (
-        await sql<
-          Record<string, number>
-        >`select ${sql.join(VIEWS.map((v) => sql`count(*) filter (where ${sql.raw(v.flag)})::int as ${sql.ref(v.type)}`))}
-      from catalog.products where tenant_id = ${req.auth.tenantId} and is_active and not is_archived and not is_service`.execute(
-          ctx.db,
-        )
-      ).rows[0]!;
-      return VIEWS.map((v) => ({
-        type: v.type,
-        name: v.name,
-        slug: v.slug,
-        path: `/${v.slug}`,
-        count: Number(counts[v.type] ?? 0),
-      }));
+      const counts = await viewCounts(db, req.auth.tenantId);
+      return VIEWS.map((v) => ({ ...v, path: `/${v.slug}`, count: counts[v.type] }));
     },
   );
 
   for (const kind of ['related', 'similar'] as const) {
     app.get(
       `${P}/Get${kind === 'related' ? 'Related' : 'Similar'}Articles`,
-      { schema: { querystring: LinkQuery, response: { 200: envelope(CardList) } } },
+      {
+        schema: {
+          querystring: LinkedArticlesQuerySchema,
+          response: { 200: envelope(CardListSchema) },
+        },
+      },
       async (req) => {
-        const q = req.query as { productId: number; maxResultCount: number };
-        const ids = await linkedIds(ctx.db, req.auth.tenantId, q.productId, kind, q.maxResultCount);
-        return { items: await loadCards(ctx.db, req.auth.tenantId, await caller(req), ids) };
+        const { productId, maxResultCount } = req.query;
+        const ids = await linkedIds(db, req.auth.tenantId, productId, kind, maxResultCount);
+        return { items: await loadCards(db, req.auth.tenantId, await caller(req), ids) };
       },
     );
   }
@@ -133,33 +124,32 @@ export async function storefrontRoutes(app: FastifyInstance, ctx: ModuleContext)
     `${P}/Get`,
     { schema: { querystring: IdQueryAnyCase, response: { 200: envelope(ProductDetailsSchema) } } },
     async (req) => {
-      const id = pickId(req.query as { id?: number; Id?: number });
-      const row = await cardQuery(ctx.db, req.auth.tenantId)
-        .select(['p.description', 'p.weight', 'p.height', 'p.width', 'p.length'])
-        .where('p.id', '=', id)
-        .where('p.is_active', '=', true)
-        .where('p.is_archived', '=', false)
-        .executeTakeFirst();
+      const id = pickId(req.query);
+      const row = await productPageRow(db, req.auth.tenantId, id);
       if (!row) throw notFound('Nie znaleziono produktu.');
-      const [card] = await toCards(ctx.db, req.auth.tenantId, await caller(req), [row]);
-      const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
+      const [card] = await toCards(db, req.auth.tenantId, await caller(req), [row]);
       return {
         ...card!,
         description: row.description,
-        weight: num(row.weight),
-        height: num(row.height),
-        width: num(row.width),
-        length: num(row.length),
-        ...(await productExtras(ctx.db, req.auth.tenantId, id)),
+        weight: row.weight,
+        height: row.height,
+        width: row.width,
+        length: row.length,
+        ...(await productExtras(db, req.auth.tenantId, id)),
       };
     },
   );
 
   app.post(
     `${P}/DiscountsProduct`,
-    { schema: { body: DiscountRequest, response: { 200: envelope(DiscountAnswer) } } },
+    {
+      schema: {
+        body: DiscountRequestSchema,
+        response: { 200: envelope(Type.Array(ProductDiscountSchema)) },
+      },
+    },
     async (req) => {
-      const body = req.body as { contractorId: number | null; products: { productId: number }[] };
+      const body = req.body;
       let who = await caller(req);
       // Negotiated prices are the contractor's secret: a customer gets only their own contractor's;
       // another contractor's need the sales permission (being staff is not enough: content or
@@ -171,17 +161,22 @@ export async function storefrontRoutes(app: FastifyInstance, ctx: ModuleContext)
           throw forbidden('Nie możesz pobrać cen innego kontrahenta.');
         who = { ...who, isB2B: true, contractorId: requested };
       }
-      const bases = await loadPriceBases(ctx.db, req.auth.tenantId, [
+      const bases = await loadPriceBases(db, req.auth.tenantId, [
         ...new Set(body.products.map((p) => p.productId)),
       ]);
-      const prices = await priceBases(ctx.db, req.auth.tenantId, who, [...bases.values()]);
-      return body.products
-        .filter((p) => prices.has(p.productId))
-        .map((p) => ({
-          productId: p.productId,
-          promotionValueNetto: prices.get(p.productId)!.priceNet,
-          promotionValueBrutto: prices.get(p.productId)!.priceGross,
-        }));
+      const prices = await priceBases(db, req.auth.tenantId, who, [...bases.values()]);
+      return body.products.flatMap((p) => {
+        const price = prices.get(p.productId);
+        return price
+          ? [
+              {
+                productId: p.productId,
+                promotionValueNetto: price.priceNet,
+                promotionValueBrutto: price.priceGross,
+              },
+            ]
+          : [];
+      });
     },
   );
 
@@ -189,17 +184,13 @@ export async function storefrontRoutes(app: FastifyInstance, ctx: ModuleContext)
     `${P}/GetArticleServicesList`,
     {
       schema: {
-        querystring: Type.Object({ productId: Type.Optional(Type.Integer({ minimum: 1 })) }),
-        response: { 200: envelope(Type.Array(ServiceSchema)) },
+        querystring: ServicesQuerySchema,
+        response: { 200: envelope(Type.Array(ServiceProductSchema)) },
       },
     },
     async (req) => {
-      const rows = await cardQuery(ctx.db, req.auth.tenantId)
-        .where('p.is_service', '=', true)
-        .where('p.is_active', '=', true)
-        .orderBy('p.name')
-        .execute();
-      const cards = await toCards(ctx.db, req.auth.tenantId, await caller(req), rows);
+      const rows = await serviceRows(db, req.auth.tenantId);
+      const cards = await toCards(db, req.auth.tenantId, await caller(req), rows);
       return cards.map((c) => ({
         id: c.id,
         code: c.code,

@@ -8,60 +8,67 @@ import {
   sql,
   type ModuleContext,
 } from '@armatura/shared-libs/server';
-import { PRODUCT_CHANGED, type ProductChanged } from '@armatura/shared-libs/contracts';
-import type { Transaction } from 'kysely';
+import {
+  PRODUCT_CHANGED,
+  type ProductChanged,
+  type ProductPatch,
+} from '@armatura/shared-libs/contracts';
+import type { Updateable } from 'kysely';
 import { refreshSearchColumns } from '../lib/search-columns.js';
 import { round2 } from '../lib/text.js';
 import { onStockChanged } from '../notify/stock.js';
-import type { ProductPatch } from './admin-schemas.js';
+import type { CatalogDb, CatalogProducts } from '../db/tables.js';
 
-const COLUMNS: Record<string, string> = {
-  erpId: 'erp_id',
-  code: 'code',
-  ean: 'ean',
-  catalogNumber: 'catalog_number',
-  name: 'name',
-  description: 'description',
-  brandId: 'brand_id',
-  unit: 'unit',
-  rate: 'vat_rate',
-  valueNetto: 'price_net',
-  valueBrutto: 'price_gross',
-  promotionValueNetto: 'promo_net',
-  promotionValueBrutto: 'promo_gross',
-  currency: 'currency',
-  promotionCurrency: 'promo_currency',
-  qtyAvailable: 'qty_available',
-  isActive: 'is_active',
-  isArchived: 'is_archived',
-  isSale: 'is_sale',
-  isNew: 'is_new',
-  isRecommended: 'is_recommended',
-  weight: 'weight',
-  height: 'height',
-  width: 'width',
-  length: 'length',
-};
+/** The patch's fields as columns; absent (undefined) fields are left out of the statement. */
+function productColumns(p: ProductPatch): Updateable<CatalogProducts> {
+  return {
+    erp_id: p.erpId,
+    code: p.code,
+    ean: p.ean === '' ? null : p.ean,
+    catalog_number: p.catalogNumber,
+    name: p.name,
+    description: p.description,
+    brand_id: p.brandId,
+    unit: p.unit,
+    vat_rate: p.rate,
+    price_net: p.valueNetto,
+    price_gross: p.valueBrutto,
+    promo_net: p.promotionValueNetto,
+    promo_gross: p.promotionValueBrutto,
+    currency: p.currency,
+    promo_currency: p.promotionCurrency,
+    qty_available: p.qtyAvailable,
+    is_active: p.isActive,
+    is_archived: p.isArchived,
+    is_sale: p.isSale,
+    is_new: p.isNew,
+    is_recommended: p.isRecommended,
+    weight: p.weight,
+    height: p.height,
+    width: p.width,
+    length: p.length,
+  };
+}
 
 /** Net and gross travel together: when only one is given the other follows from the VAT rate. */
 function completePrices(p: ProductPatch, rate: number): ProductPatch {
   const out = { ...p };
-  const pairs: [keyof ProductPatch, keyof ProductPatch][] = [
-    ['valueNetto', 'valueBrutto'],
-    ['promotionValueNetto', 'promotionValueBrutto'],
-  ];
-  for (const [net, gross] of pairs) {
-    if (out[net] !== undefined && out[gross] === undefined)
-      (out as any)[gross] = round2((out[net] as number) * (1 + rate / 100));
-    if (out[gross] !== undefined && out[net] === undefined)
-      (out as any)[net] = round2((out[gross] as number) / (1 + rate / 100));
-  }
+  const withVat = (net: number) => round2(net * (1 + rate / 100));
+  const withoutVat = (gross: number) => round2(gross / (1 + rate / 100));
+  if (out.valueNetto !== undefined && out.valueBrutto === undefined)
+    out.valueBrutto = withVat(out.valueNetto);
+  if (out.valueBrutto !== undefined && out.valueNetto === undefined)
+    out.valueNetto = withoutVat(out.valueBrutto);
+  if (out.promotionValueNetto !== undefined && out.promotionValueBrutto === undefined)
+    out.promotionValueBrutto = withVat(out.promotionValueNetto);
+  if (out.promotionValueBrutto !== undefined && out.promotionValueNetto === undefined)
+    out.promotionValueNetto = withoutVat(out.promotionValueBrutto);
   return out;
 }
 
 export async function writeProduct(
   ctx: ModuleContext,
-  tx: Transaction<any>,
+  tx: CatalogDb,
   tenantId: number,
   id: number | null,
   patch: ProductPatch,
@@ -96,22 +103,22 @@ export async function writeProduct(
       .executeTakeFirst();
     if (!brand) throw userError('Wybrana marka nie istnieje.');
   }
-  const row: Record<string, unknown> = { modification_time: sql`now()` };
-  for (const [key, column] of Object.entries(COLUMNS))
-    if ((p as any)[key] !== undefined)
-      row[column] = key === 'ean' && (p as any)[key] === '' ? null : (p as any)[key];
+  const row = { ...productColumns(p), modification_time: sql<Date>`now()` };
   let productId: number;
   if (old) {
     await tx.updateTable('catalog.products').set(row).where('id', '=', old.id).execute();
-    productId = old.id as number;
+    productId = old.id;
   } else {
+    // Creating needs the two required columns (CreateProduct's schema and the import ensure them).
+    if (p.code === undefined || p.name === undefined)
+      throw userError('Podaj kod i nazwę nowego produktu.');
     productId = (
       await tx
         .insertInto('catalog.products')
-        .values({ ...row, tenant_id: tenantId })
+        .values({ ...row, code: p.code, name: p.name, tenant_id: tenantId })
         .returning('id')
         .executeTakeFirstOrThrow()
-    ).id as number;
+    ).id;
   }
   if (p.categoryIds) await replaceCategories(tx, tenantId, productId, p.categoryIds);
   if (p.attributes) await replaceAttributes(tx, tenantId, productId, p.attributes);
@@ -133,7 +140,7 @@ export async function writeProduct(
 
 export const publishChanged = (
   ctx: ModuleContext,
-  tx: Transaction<any>,
+  tx: CatalogDb,
   tenantId: number,
   productId: number,
 ) =>
@@ -144,7 +151,7 @@ export const publishChanged = (
   });
 
 async function replaceCategories(
-  tx: Transaction<any>,
+  tx: CatalogDb,
   tenantId: number,
   productId: number,
   ids: number[],
@@ -167,11 +174,7 @@ async function replaceCategories(
       .execute();
 }
 
-export async function attributeId(
-  tx: Transaction<any>,
-  tenantId: number,
-  name: string,
-): Promise<number> {
+export async function attributeId(tx: CatalogDb, tenantId: number, name: string): Promise<number> {
   await sql`insert into catalog.attribute_definitions (tenant_id, name) values (${tenantId}, ${name}) on conflict (tenant_id, name) do nothing`.execute(
     tx,
   );
@@ -182,11 +185,11 @@ export async function attributeId(
       .where('tenant_id', '=', tenantId)
       .where('name', '=', name)
       .executeTakeFirstOrThrow()
-  ).id as number;
+  ).id;
 }
 
 async function replaceAttributes(
-  tx: Transaction<any>,
+  tx: CatalogDb,
   tenantId: number,
   productId: number,
   attrs: { attrName: string; attrValue: string }[],
@@ -208,7 +211,7 @@ async function replaceAttributes(
 }
 
 async function replaceLinks(
-  tx: Transaction<any>,
+  tx: CatalogDb,
   tenantId: number,
   productId: number,
   kind: string,
@@ -227,7 +230,7 @@ async function replaceLinks(
           .where('tenant_id', '=', tenantId)
           .where('id', 'in', ids)
           .execute()
-      ).map((r) => r.id as number)
+      ).map((r) => r.id)
     : [];
   const ordered = [...new Set(ids)].filter((i) => valid.includes(i) && i !== productId);
   if (ordered.length)

@@ -2,6 +2,7 @@
 // POST /api/search and /api/autocomplete on a platform seeded with the 'minimal' catalogue.
 import { expect, it } from 'vitest';
 import { sql } from '@armatura/shared-libs/server';
+import type { RawBuilder } from 'kysely';
 import { norm } from '../lib/text.js';
 import type { FastifyInstance } from 'fastify';
 import type { ModuleContext } from '@armatura/shared-libs/server';
@@ -12,7 +13,7 @@ export interface SuitePlatform {
   ctx: ModuleContext;
 }
 
-type Result = Record<string, { raw: any; snippet?: string }>;
+type Result = Record<string, { raw: unknown; snippet?: string }>;
 
 export function conformanceSuite(platform: () => SuitePlatform) {
   const post = async (url: string, payload: object) => {
@@ -22,8 +23,7 @@ export function conformanceSuite(platform: () => SuitePlatform) {
   };
   const search = (state: object, queryConfig: object = {}, context?: object) =>
     post('/api/search', { state, queryConfig, ...(context ? { context } : {}) });
-  const rows = async (q: ReturnType<typeof sql>) =>
-    (await q.execute(platform().ctx.db)).rows as any[];
+  const rows = async <T>(q: RawBuilder<T>) => (await q.execute(platform().ctx.db)).rows;
   const names = (r: { results: Result[] }) => r.results.map((x) => String(x.name!.raw));
 
   it('corrects a misspelled name word (bateia → bateria) with the same total as the exact word', async () => {
@@ -36,9 +36,15 @@ export function conformanceSuite(platform: () => SuitePlatform) {
   });
 
   it('finds a product by a fragment of its code, EAN and catalogue number (infix, no fuzziness)', async () => {
-    const [p] = await rows(
-      sql`select id, code, ean, catalog_number from catalog.products where is_active and not is_service order by id limit 1 offset 17`,
+    const [first] = await rows(
+      sql<{
+        id: number;
+        code: string;
+        ean: string;
+        catalog_number: string;
+      }>`select id, code, ean, catalog_number from catalog.products where is_active and not is_service order by id limit 1 offset 17`,
     );
+    const p = first!;
     for (const fragment of [p.code.slice(4), p.ean.slice(4, 11), p.catalog_number.slice(1, 6)]) {
       const r = await search({ searchTerm: fragment, resultsPerPage: 100 });
       expect(
@@ -60,9 +66,9 @@ export function conformanceSuite(platform: () => SuitePlatform) {
 
   it('ANDs terms and never returns inactive, archived or service products', async () => {
     const [inactive] = await rows(
-      sql`select code from catalog.products where not is_active limit 1`,
+      sql<{ code: string }>`select code from catalog.products where not is_active limit 1`,
     );
-    expect((await search({ searchTerm: inactive.code })).totalResults).toBe(0);
+    expect((await search({ searchTerm: inactive!.code })).totalResults).toBe(0);
     const both = await search({ searchTerm: 'bateria grohe', resultsPerPage: 100 });
     expect(both.totalResults).toBeGreaterThan(0);
     expect(names(both).every((n) => /bateria/i.test(n) && /grohe/i.test(n))).toBe(true);
@@ -114,7 +120,9 @@ export function conformanceSuite(platform: () => SuitePlatform) {
     });
     expect(ranged.totalResults).toBeGreaterThan(0);
     const prices = await rows(
-      sql`select public_gross from catalog.products where id = any(${ranged.results.map((x: Result) => Number(x.id!.raw))}::int[])`,
+      sql<{
+        public_gross: number;
+      }>`select public_gross from catalog.products where id = any(${ranged.results.map((x: Result) => Number(x.id!.raw))}::int[])`,
     );
     expect(prices.every((p) => p.public_gross >= 500 && p.public_gross < 1500)).toBe(true);
     const inStock = await search({
@@ -122,7 +130,7 @@ export function conformanceSuite(platform: () => SuitePlatform) {
       resultsPerPage: 100,
       filters: [{ field: 'inStock', values: [true] }],
     });
-    expect(inStock.results.every((x: Result) => x.qtyAvailable!.raw >= 1)).toBe(true);
+    expect(inStock.results.every((x: Result) => Number(x.qtyAvailable!.raw) >= 1)).toBe(true);
     expect(inStock.totalResults).toBeLessThan(all.totalResults);
   });
 
@@ -140,10 +148,13 @@ export function conformanceSuite(platform: () => SuitePlatform) {
       sortList: [{ field: 'valueBrutto', direction: 'asc' }],
     });
     expect(p1.totalPages).toBe(Math.ceil(p1.totalResults / 10));
-    const ids = (r: { results: Result[] }) => r.results.map((x) => x.id!.raw);
+    const ids = (r: { results: Result[] }) => r.results.map((x) => String(x.id!.raw));
     expect(ids(p1).filter((id: string) => ids(p2).includes(id))).toEqual([]);
     const gross = await rows(
-      sql`select id, public_gross from catalog.products where id = any(${[...ids(p1), ...ids(p2)].map(Number)}::int[])`,
+      sql<{
+        id: number;
+        public_gross: number;
+      }>`select id, public_gross from catalog.products where id = any(${[...ids(p1), ...ids(p2)].map(Number)}::int[])`,
     );
     const byId = new Map(gross.map((g) => [String(g.id), Number(g.public_gross)]));
     const seq = [...ids(p1), ...ids(p2)].map((id) => byId.get(id)!);

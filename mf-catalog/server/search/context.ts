@@ -1,8 +1,9 @@
 // Listing contexts (the routes /oferta/<category>, /marki/<brand>, /promocje, /wyprzedaz, /nowosci,
 // /polecane) turned into server-side filters and a default sort.
-import { notFound, type Executor } from '@armatura/shared-libs/server';
-import type { SearchContext } from './schemas.js';
+import { notFound } from '@armatura/shared-libs/server';
+import type { SearchContext } from '@armatura/shared-libs/contracts';
 import type { SearchFilter, SearchRequest } from './types.js';
+import type { CatalogDb } from '../db/tables.js';
 
 const FLAG_OF = {
   promotion: 'isPromotion',
@@ -12,7 +13,7 @@ const FLAG_OF = {
 } as const;
 
 export async function contextFilters(
-  db: Executor,
+  db: CatalogDb,
   tenantId: number,
   context: SearchContext | undefined,
 ): Promise<{ filters: SearchFilter[]; sort: SearchRequest['sort'] }> {
@@ -23,7 +24,7 @@ export async function contextFilters(
     const row = await q.executeTakeFirst();
     if (!row) throw notFound('Nie znaleziono kategorii.');
     return {
-      filters: [{ kind: 'value', field: 'categoryIds', type: 'all', values: [row.id as number] }],
+      filters: [{ kind: 'value', field: 'categoryIds', type: 'all', values: [row.id] }],
       sort: [],
     };
   }
@@ -33,7 +34,7 @@ export async function contextFilters(
     const row = await q.executeTakeFirst();
     if (!row) throw notFound('Nie znaleziono marki.');
     return {
-      filters: [{ kind: 'value', field: 'brandId', type: 'all', values: [row.id as number] }],
+      filters: [{ kind: 'value', field: 'brandId', type: 'all', values: [row.id] }],
       sort: [],
     };
   }

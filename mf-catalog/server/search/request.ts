@@ -13,7 +13,10 @@ import {
   type SearchRequest,
   type SortField,
 } from './types.js';
-import type { QueryConfigInput, StateInput } from './schemas.js';
+import type {
+  SearchQueryConfigInput as QueryConfigInput,
+  SearchStateInput as StateInput,
+} from '@armatura/shared-libs/contracts';
 
 const bad = (field: string, message: string) =>
   validationError('Żądanie wyszukiwania jest nieprawidłowe.', [

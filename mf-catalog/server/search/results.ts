@@ -1,6 +1,6 @@
 // Product cards → search-ui result objects ({field: {raw, snippet?}}).
 import { highlight } from '../lib/text.js';
-import type { ProductCard } from '../products/cards.js';
+import type { ProductCard } from '@armatura/shared-libs/contracts';
 import type { SearchHit } from './types.js';
 
 const SNIPPET_FIELDS = ['name', 'code', 'ean', 'catalogNumber'] as const;

@@ -1,19 +1,23 @@
 // POST /api/search and /api/autocomplete: search-ui's ApiProxyConnector calls. The answers are the
 // bare search-ui shapes (sent pre-serialised so the ABP envelope hook leaves them alone); errors
-// still come as ABP error envelopes with a 4xx.
-import type { FastifyInstance } from 'fastify';
-import { errorEnvelopeSchema } from '@armatura/shared-libs/server';
+// still come as ABP error envelopes with a 4xx. Schemas: shared-libs/src/contracts/catalog-search.ts.
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { errorEnvelopeSchema, type TypeBoxTypeProvider } from '@armatura/shared-libs/server';
 import {
   AutocompleteAnswerSchema,
   AutocompleteBodySchema,
   SearchAnswerSchema,
   SearchBodySchema,
-  type AutocompleteBody,
-  type SearchBody,
-} from './schemas.js';
+} from '@armatura/shared-libs/contracts';
 import type { SearchService } from './service.js';
 
-export async function searchRoutes(app: FastifyInstance, service: () => SearchService) {
+/** Sends the search-ui answer as a ready JSON string: the ABP envelope hook leaves strings alone. */
+function sendBare(reply: FastifyReply, answer: object) {
+  return reply.type('application/json; charset=utf-8').send(JSON.stringify(answer));
+}
+
+export async function searchRoutes(fastify: FastifyInstance, service: () => SearchService) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const errors = { 400: errorEnvelopeSchema, 404: errorEnvelopeSchema };
   app.post(
     '/api/search',
@@ -26,11 +30,11 @@ export async function searchRoutes(app: FastifyInstance, service: () => SearchSe
       },
     },
     async (req, reply) => {
-      const answer = await service().search(req.body as SearchBody, {
+      const answer = await service().search(req.body, {
         tenantId: req.auth.tenantId,
         userId: req.auth.userId,
       });
-      return reply.type('application/json; charset=utf-8').send(JSON.stringify(answer));
+      return sendBare(reply, answer);
     },
   );
   app.post(
@@ -44,11 +48,11 @@ export async function searchRoutes(app: FastifyInstance, service: () => SearchSe
       },
     },
     async (req, reply) => {
-      const answer = await service().autocomplete(req.body as AutocompleteBody, {
+      const answer = await service().autocomplete(req.body, {
         tenantId: req.auth.tenantId,
         userId: req.auth.userId,
       });
-      return reply.type('application/json; charset=utf-8').send(JSON.stringify(answer));
+      return sendBare(reply, answer);
     },
   );
 }

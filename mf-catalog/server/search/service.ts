@@ -7,7 +7,7 @@ import { loadCards } from '../products/cards.js';
 import { contextFilters } from './context.js';
 import { parseSearchState } from './request.js';
 import { toResult } from './results.js';
-import type { AutocompleteBody, SearchBody } from './schemas.js';
+import type { AutocompleteBody, SearchBody } from '@armatura/shared-libs/contracts';
 import type { SearchEngine } from './types.js';
 
 export const SHOP_PAGE_SIZE = 10;

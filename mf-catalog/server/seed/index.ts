@@ -1,23 +1,19 @@
 // The catalogue's demo and test data: a deterministic Polish catalogue ('demo' ≈ 6,000 products,
 // 'minimal' = 200), services, contracts and contractor discounts for the b2b demo contractor (1001).
-import {
-  sql,
-  type Executor,
-  type ModuleContext,
-  type SeedOptions,
-} from '@armatura/shared-libs/server';
+import { sql, type ModuleContext, type SeedOptions } from '@armatura/shared-libs/server';
 import { generateProduct, leaves } from './generator.js';
 import { ensureTaxonomy } from './taxonomy.js';
 import { insertLinks, insertProducts } from './insert.js';
 import { SERVICES } from './categories.js';
 import { refreshSearchColumns, rebuildWords } from '../lib/search-columns.js';
 import { round2 } from '../lib/text.js';
+import type { CatalogDb } from '../db/tables.js';
 
 export const DEMO_CONTRACTOR_ID = 1001;
 export const SEED_SIZES = { demo: 6000, minimal: 200 } as const;
 
 export async function seedCatalog(
-  db: Executor,
+  db: CatalogDb,
   tenantId: number,
   count: number,
 ): Promise<number[]> {
@@ -68,7 +64,7 @@ export async function seedCatalog(
 }
 
 async function seedContracts(
-  db: Executor,
+  db: CatalogDb,
   tenantId: number,
   ids: number[],
   groheId?: number,
@@ -123,5 +119,6 @@ async function seedContracts(
 }
 
 export async function seed(ctx: ModuleContext, options: SeedOptions): Promise<void> {
-  await ctx.db.transaction().execute((tx) => seedCatalog(tx, 1, SEED_SIZES[options.size]));
+  const db: CatalogDb = ctx.db;
+  await db.transaction().execute((tx) => seedCatalog(tx, 1, SEED_SIZES[options.size]));
 }

@@ -1,14 +1,14 @@
 // Writes generated products in batches (products, categories, attributes, placeholder images, links).
-import type { Executor } from '@armatura/shared-libs/server';
 import type { GeneratedProduct } from './generator.js';
 import type { Taxonomy } from './taxonomy.js';
+import type { CatalogDb } from '../db/tables.js';
 
 export const placeholderUrl = (productId: number, n: number) =>
   `/api/catalog/images/${productId}/${n}.svg`;
 
 /** Inserts one batch (≤ 1000) and returns the new ids in input order. */
 export async function insertProducts(
-  db: Executor,
+  db: CatalogDb,
   tenantId: number,
   tax: Taxonomy,
   batch: GeneratedProduct[],
@@ -48,7 +48,7 @@ export async function insertProducts(
     )
     .returning(['id', 'code'])
     .execute();
-  const idByCode = new Map(rows.map((r) => [r.code as string, r.id as number]));
+  const idByCode = new Map(rows.map((r) => [r.code, r.id]));
   const ids = batch.map((p) => idByCode.get(p.code)!);
   const cats = batch
     .map((p, k) => ({
@@ -91,7 +91,7 @@ export async function insertProducts(
 
 /** Similar = same leaf category (every `stride`-th generated product), related = neighbours from other categories. */
 export async function insertLinks(
-  db: Executor,
+  db: CatalogDb,
   tenantId: number,
   ids: number[],
   stride: number,

@@ -1,9 +1,10 @@
 // Brands, the category tree and attribute definitions of a tenant (idempotent: existing rows are reused).
-import { sql, type Executor } from '@armatura/shared-libs/server';
+import { sql } from '@armatura/shared-libs/server';
 import { BRANDS } from './brands.js';
 import { CATEGORY_TREE, type CategoryDef } from './categories.js';
 import { leaves } from './generator.js';
 import { slugify } from '@armatura/shared-libs/format';
+import type { CatalogDb } from '../db/tables.js';
 
 export interface Taxonomy {
   brandIds: Map<string, number>;
@@ -11,7 +12,7 @@ export interface Taxonomy {
   attrIds: Map<string, number>;
 }
 
-export async function ensureTaxonomy(db: Executor, tenantId: number): Promise<Taxonomy> {
+export async function ensureTaxonomy(db: CatalogDb, tenantId: number): Promise<Taxonomy> {
   for (const b of BRANDS) {
     await sql`insert into catalog.brands (tenant_id, name, slug) values (${tenantId}, ${b.name}, ${slugify(b.name)}) on conflict (tenant_id, slug) do nothing`.execute(
       db,
@@ -42,7 +43,7 @@ export async function ensureTaxonomy(db: Executor, tenantId: number): Promise<Ta
       .where('slug', '=', slug)
       .executeTakeFirstOrThrow();
     for (const [k, child] of (node.children ?? []).entries())
-      await insertNode(child, row.id as number, level + 1, k);
+      await insertNode(child, row.id, level + 1, k);
   };
   for (const [k, root] of CATEGORY_TREE.entries()) await insertNode(root, null, 1, k);
   await insertNode({ name: 'Usługi' }, null, 1, 99);
@@ -61,7 +62,7 @@ export async function ensureTaxonomy(db: Executor, tenantId: number): Promise<Ta
   return loadTaxonomy(db, tenantId);
 }
 
-export async function loadTaxonomy(db: Executor, tenantId: number): Promise<Taxonomy> {
+export async function loadTaxonomy(db: CatalogDb, tenantId: number): Promise<Taxonomy> {
   const brands = await db
     .selectFrom('catalog.brands')
     .select(['id', 'name'])
@@ -78,8 +79,8 @@ export async function loadTaxonomy(db: Executor, tenantId: number): Promise<Taxo
     .where('tenant_id', '=', tenantId)
     .execute();
   return {
-    brandIds: new Map(brands.map((b) => [b.name as string, b.id as number])),
-    categoryIds: new Map(cats.map((c) => [c.slug as string, c.id as number])),
-    attrIds: new Map(attrs.map((a) => [a.name as string, a.id as number])),
+    brandIds: new Map(brands.map((b) => [b.name, b.id])),
+    categoryIds: new Map(cats.map((c) => [c.slug, c.id])),
+    attrIds: new Map(attrs.map((a) => [a.name, a.id])),
   };
 }

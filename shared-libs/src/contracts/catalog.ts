@@ -26,6 +26,8 @@ export interface CatalogModuleApi {
   priceProducts(caller: PricingCaller, productIds: number[]): Promise<Map<number, PricedProduct>>;
   /** Resolves product codes (cart import, quick order) to ids; unknown codes are absent. */
   findByCodes(tenantId: number, codes: string[]): Promise<Map<string, number>>;
+  /** The tenant's brands by name (the content domain's brand blocks pick one). */
+  listBrands(tenantId: number): Promise<{ id: number; name: string; slug: string }[]>;
 }
 
 /** Published when a product's data, price or stock changed (search sync, availability alerts). */

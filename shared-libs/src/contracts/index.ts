@@ -8,7 +8,26 @@ export * from './catalog.js';
 export * from './commerce.js';
 export * from './users.js';
 export * from './widgets.js';
+export * from './order-events.js';
 // API contracts (TypeBox schemas + Static types), browser-safe: routes validate with them, browser
 // stores type their clients and forms validate with the same schemas.
 export * from './schema-kit.js';
 export * from './catalog-admin.js';
+export * from './users-limits.js';
+export * from './users-admin.js';
+export * from './content-email.js';
+export * from './identity-session.js';
+export * from './identity-account.js';
+export * from './catalog-storefront.js';
+export * from './catalog-contracts.js';
+export * from './catalog-search.js';
+export * from './catalog-notify.js';
+export * from './catalog-media.js';
+export * from './account-profile.js';
+export * from './account-documents.js';
+export * from './document-events.js';
+export * from './account-orders.js';
+export * from './organization.js';
+export * from './checkout-cart.js';
+export * from './checkout-order-input.js';
+export * from './checkout-orders.js';

@@ -1,11 +1,13 @@
-// Spending limits belong to the admin-users domain (ctx.modules.get<UserLimitsModuleApi>('users')).
+// The users domain's module API (`ctx.modules.get<UsersModuleApi>('users')`): spending limits
+// (UserLimitsModuleApi, which checkout calls), unit managers and contractors.
 import type { Executor } from '../server/db/transaction.js';
+import type { LimitPeriod } from './users-limits.js';
 
 export interface UserLimit {
   id: number;
   userId: number;
   amount: number;
-  period: 'MONTH' | 'QUARTER' | 'YEAR' | 'ORDER';
+  period: LimitPeriod;
   approverUserId: number | null;
   isActive: boolean;
   currency: string;
@@ -29,4 +31,25 @@ export interface UserLimitsModuleApi {
   ): Promise<LimitCheck>;
   /** Gives back what an order reserved (discarded or cancelled order). */
   release(executor: Executor, input: { tenantId: number; orderId: number }): Promise<void>;
+}
+
+/** A contractor as other domains show it (Profile/GetUserContractor). */
+export interface ContractorSummary {
+  id: number;
+  code: string;
+  name: string;
+  /** 10 digits. */
+  nip: string | null;
+}
+
+/** The users domain's module API (`ctx.modules.get<UsersModuleApi>('users')`). */
+export interface UsersModuleApi extends UserLimitsModuleApi {
+  /**
+   * Whose orders a unit manager may see: every user of the company (organisation unit) the user
+   * belongs to and manages, themself included; empty when they manage none. Read per call, so a
+   * manager who leaves the company or the managers list loses the view at once.
+   */
+  managedUserIds(tenantId: number, userId: number): Promise<number[]>;
+  /** The tenant's contractor with that ERP number (the users' `contractorId`), or null. */
+  getContractor(tenantId: number, contractorId: number): Promise<ContractorSummary | null>;
 }

@@ -67,6 +67,7 @@ const AUTH: AuthenticateResult = {
   expireInSeconds: 3600,
   userId: 42,
   user: USER,
+  shouldChangeEmailOrPassword: false,
 };
 
 let api: ApiServer;

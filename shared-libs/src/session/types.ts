@@ -1,43 +1,19 @@
 /** Shapes of the session calls (storefront.md §3 and §7). */
 
+// The sign-in shapes are the identity API's contract (contracts/identity-session.ts): the same TypeBox
+// schemas the TokenAuth routes validate and answer with, so there is no hand-written copy to drift.
+import type {
+  Authenticate,
+  AuthenticateResult,
+  LoggedInUser,
+} from '../contracts/identity-session.js';
+
 /** The signed-in user, built from the sign-in answer and kept in the `user` cookie. */
-export interface LoggedInUser {
-  id: number;
-  /** Full name. */
-  title: string;
-  name: string;
-  surname: string;
-  phone: string | null;
-  email: string;
-  tenantId: number;
-  roles: string[];
-  isB2B: boolean;
-  /** User kind (customer, staff...); values are the server's. */
-  type: string;
-  contractorId: number | null;
-  organizationUnitId: number | null;
-  organizationGroupId: number | null;
-  priceList: string | null;
-  /** The user has linked accounts to switch between. */
-  isMultiple: boolean;
-}
-
+export type { LoggedInUser };
 /** Answer of TokenAuth/Authenticate, ImpersonatedAuthenticate and LinkedAccountAuthenticate. */
-export interface AuthenticateResult {
-  accessToken: string;
-  encryptedAccessToken: string;
-  expireInSeconds: number;
-  userId: number;
-  user: LoggedInUser;
-  /** The user must change e-mail or password before going on (shell's account flow). */
-  shouldChangeEmailOrPassword?: boolean;
-}
-
-export interface SignInInput {
-  userNameOrEmailAddress: string;
-  password: string;
-  rememberMe: boolean;
-}
+export type { AuthenticateResult };
+/** TokenAuth/Authenticate body. */
+export type SignInInput = Authenticate;
 
 export interface AbpSessionInfo {
   userId: number | null;

@@ -9,10 +9,10 @@ import {
   sql,
   userError,
   validationError,
-  type Executor,
   type ModuleContext,
 } from '@armatura/shared-libs/server';
 import type { MailRequested } from '@armatura/shared-libs/contracts';
+import type { ShellDb } from '../db/tables.js';
 
 export type CodePurpose = 'password-reset' | 'email-or-password';
 const VALID_MINUTES = 30;
@@ -25,7 +25,7 @@ const hashCode = (ctx: ModuleContext, userId: number, code: string) =>
  * where the code goes (as often as it likes, links included), never the code itself. */
 export async function createCode(
   ctx: ModuleContext,
-  tx: Executor,
+  tx: ShellDb,
   input: {
     tenantId: number;
     userId: number;
@@ -64,7 +64,7 @@ export async function createCode(
  * could roll back, or the attempt would not be counted. */
 export async function consumeCode(
   ctx: ModuleContext,
-  tx: Executor,
+  tx: ShellDb,
   userId: number,
   purpose: CodePurpose,
   code: string,

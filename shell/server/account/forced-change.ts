@@ -7,26 +7,31 @@ import {
   envelope,
   hashPassword,
   requireUserId,
-  sql,
   userError,
   validationError,
   type ModuleContext,
+  type TypeBoxTypeProvider,
 } from '@armatura/shared-libs/server';
+import {
+  MustChangeSchema,
+  ResetEmailOrPasswordResultSchema,
+  ResetEmailOrPasswordSchema,
+  SendEmailResetCodeSchema,
+} from '@armatura/shared-libs/contracts';
+import type { Updateable } from 'kysely';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { PASSWORD_MESSAGE, assertPasswordRule, consumeCode, createCode } from './codes.js';
+import { emailTakenByOther, findAccountState, updateOwnUser } from './users-repository.js';
 import { findUser } from '../identity/repository.js';
 import { currentTokenVersion } from '../identity/sessions.js';
-import { AuthenticateResult } from '../auth/schemas.js';
 import { TOKEN_SECONDS, issueSession } from '../auth/session-issuer.js';
+import type { ShellDb, ShellUsers } from '../db/tables.js';
 
-const ChangeResult = Type.Object({
-  mustChangeEmail: Type.Boolean(),
-  mustChangePassword: Type.Boolean(),
-  /** Present when the password changed: the caller's old token no longer works, this one replaces it. */
-  session: Type.Optional(AuthenticateResult),
-});
+export async function forcedChangeRoutes(fastify: FastifyInstance, ctx: ModuleContext) {
+  // Typed from the contract's schemas (identity-account.ts): req.body needs no casts.
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  const db: ShellDb = ctx.db;
 
-export async function forcedChangeRoutes(app: FastifyInstance, ctx: ModuleContext) {
   /** The caller's session again, with the new token version; it expires when the old one would have. */
   async function replacementSession(req: FastifyRequest, userId: number) {
     const { auth } = req;
@@ -50,32 +55,20 @@ export async function forcedChangeRoutes(app: FastifyInstance, ctx: ModuleContex
   }
 
   const currentUser = (tenantId: number, userId: number) =>
-    ctx.db
-      .selectFrom('shell.users')
-      .select(['id', 'email', 'name', 'must_change_email', 'must_change_password'])
-      .where('tenant_id', '=', tenantId)
-      .where('id', '=', userId)
-      .executeTakeFirstOrThrow();
+    findAccountState(ctx.db, tenantId, userId);
 
   app.post(
     '/api/services/app/Account/CheckIfUserMustChangeEmailOrPassword',
     {
       schema: {
         tags: ['Account'],
-        response: {
-          200: envelope(
-            Type.Object({ mustChangeEmail: Type.Boolean(), mustChangePassword: Type.Boolean() }),
-          ),
-        },
+        response: { 200: envelope(MustChangeSchema) },
       },
       config: { auth: true },
     },
     async (req) => {
       const u = await currentUser(req.auth.tenantId, requireUserId(req));
-      return {
-        mustChangeEmail: u.must_change_email as boolean,
-        mustChangePassword: u.must_change_password as boolean,
-      };
+      return { mustChangeEmail: u.must_change_email, mustChangePassword: u.must_change_password };
     },
   );
 
@@ -84,22 +77,20 @@ export async function forcedChangeRoutes(app: FastifyInstance, ctx: ModuleContex
     {
       schema: {
         tags: ['Account'],
-        body: Type.Object({
-          newEmailAddress: Type.Optional(Type.String({ format: 'email', maxLength: 256 })),
-        }),
+        body: SendEmailResetCodeSchema,
         response: { 200: envelope(Type.Null()) },
       },
       config: { auth: true, rateLimit: { max: 5, timeWindow: '1 minute' } },
     },
     async (req) => {
-      const { newEmailAddress } = req.body as { newEmailAddress?: string };
+      const { newEmailAddress } = req.body;
       const u = await currentUser(req.auth.tenantId, requireUserId(req));
       if (u.must_change_email && !newEmailAddress)
         throw validationError('Podaj nowy adres e-mail.', [
           { message: 'Podaj nowy adres e-mail.', members: ['newEmailAddress'] },
         ]);
-      const to = newEmailAddress ?? (u.email as string);
-      await ctx.db.transaction().execute((tx) =>
+      const to = newEmailAddress ?? u.email;
+      await db.transaction().execute((tx) =>
         createCode(ctx, tx, {
           tenantId: req.auth.tenantId,
           userId: u.id,
@@ -122,16 +113,13 @@ export async function forcedChangeRoutes(app: FastifyInstance, ctx: ModuleContex
     {
       schema: {
         tags: ['Account'],
-        body: Type.Object({
-          code: Type.String({ minLength: 4, maxLength: 16 }),
-          newPassword: Type.Optional(Type.String({ maxLength: 128 })),
-        }),
-        response: { 200: envelope(ChangeResult) },
+        body: ResetEmailOrPasswordSchema,
+        response: { 200: envelope(ResetEmailOrPasswordResultSchema) },
       },
       config: { auth: true },
     },
     async (req) => {
-      const { code, newPassword } = req.body as { code: string; newPassword?: string };
+      const { code, newPassword } = req.body;
       const u = await currentUser(req.auth.tenantId, requireUserId(req));
       if (u.must_change_password && !newPassword)
         throw validationError(PASSWORD_MESSAGE, [
@@ -139,29 +127,23 @@ export async function forcedChangeRoutes(app: FastifyInstance, ctx: ModuleContex
         ]);
       if (newPassword) assertPasswordRule(newPassword, 'newPassword');
       const row = await consumeCode(ctx, ctx.db, u.id, 'email-or-password', code);
-      const changes: Record<string, unknown> = {};
-      if (newPassword)
-        Object.assign(changes, {
-          password_hash: await hashPassword(newPassword),
-          must_change_password: false,
-        });
+      const changes: Updateable<ShellUsers> = {};
+      if (newPassword) {
+        changes.password_hash = await hashPassword(newPassword);
+        changes.must_change_password = false;
+      }
       if (row.new_email) {
-        const taken = await ctx.db
-          .selectFrom('shell.users')
-          .select('id')
-          .where('tenant_id', '=', req.auth.tenantId)
-          .where(sql`lower(email)`, '=', String(row.new_email).toLowerCase())
-          .where('id', '!=', u.id)
-          .executeTakeFirst();
-        if (taken) throw userError('Ten adres e-mail jest już używany przez inne konto.');
-        Object.assign(changes, { email: row.new_email, must_change_email: false });
+        if (await emailTakenByOther(ctx.db, req.auth.tenantId, row.new_email, u.id))
+          throw userError('Ten adres e-mail jest już używany przez inne konto.');
+        changes.email = row.new_email;
+        changes.must_change_email = false;
       }
       if (Object.keys(changes).length)
-        await ctx.db.updateTable('shell.users').set(changes).where('id', '=', u.id).execute();
+        await updateOwnUser(ctx.db, req.auth.tenantId, u.id, changes);
       const after = await currentUser(req.auth.tenantId, u.id);
       const result = {
-        mustChangeEmail: after.must_change_email as boolean,
-        mustChangePassword: after.must_change_password as boolean,
+        mustChangeEmail: after.must_change_email,
+        mustChangePassword: after.must_change_password,
       };
       return newPassword ? { ...result, session: await replacementSession(req, u.id) } : result;
     },

@@ -1,44 +1,19 @@
 // What the signed-in user's account is: the header's account menu and the linked-account switcher.
 import {
-  Type,
   envelope,
   requireUserId,
-  Nullable,
   type ModuleContext,
+  type TypeBoxTypeProvider,
 } from '@armatura/shared-libs/server';
+import { CurrentAccountSchema, LinkedAccountsSchema } from '@armatura/shared-libs/contracts';
 import type { FastifyInstance } from 'fastify';
 import { findTenant, findUser } from '../identity/repository.js';
-import { LoggedInUser } from '../auth/schemas.js';
 import { loggedInUser } from '../auth/session-issuer.js';
+import { linkedAccounts } from './links-repository.js';
+import { lastLoginAt } from './users-repository.js';
 
-const LinkedAccount = Type.Object({
-  id: Type.Integer(),
-  userName: Type.String(),
-  title: Type.String(),
-  tenantId: Type.Integer(),
-  tenancyName: Type.String(),
-  contractorId: Nullable(Type.Integer()),
-});
-
-export async function accountInfoRoutes(app: FastifyInstance, ctx: ModuleContext) {
-  const linkedAccounts = (userId: number) =>
-    ctx.db
-      .selectFrom('shell.user_links as l')
-      .innerJoin('shell.users as u', 'u.id', 'l.linked_user_id')
-      .innerJoin('shell.tenants as t', 't.id', 'u.tenant_id')
-      .select([
-        'u.id',
-        'u.user_name',
-        'u.name',
-        'u.surname',
-        'u.tenant_id',
-        't.tenancy_name',
-        'u.contractor_id',
-      ])
-      .where('l.user_id', '=', userId)
-      .where('u.is_active', '=', true)
-      .orderBy('u.user_name')
-      .execute();
+export async function accountInfoRoutes(fastify: FastifyInstance, ctx: ModuleContext) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
 
   // The accounts the caller may switch to (ABP's linked users), for the account switcher.
   app.get(
@@ -46,16 +21,12 @@ export async function accountInfoRoutes(app: FastifyInstance, ctx: ModuleContext
     {
       schema: {
         tags: ['Account'],
-        response: {
-          200: envelope(
-            Type.Object({ items: Type.Array(LinkedAccount), totalCount: Type.Integer() }),
-          ),
-        },
+        response: { 200: envelope(LinkedAccountsSchema) },
       },
       config: { auth: true },
     },
     async (req) => {
-      const rows = await linkedAccounts(req.auth.switchedFromUserId ?? requireUserId(req));
+      const rows = await linkedAccounts(ctx.db, req.auth.switchedFromUserId ?? requireUserId(req));
       const items = rows.map((r) => ({
         id: r.id,
         userName: r.user_name,
@@ -73,25 +44,7 @@ export async function accountInfoRoutes(app: FastifyInstance, ctx: ModuleContext
     {
       schema: {
         tags: ['Account'],
-        response: {
-          200: envelope(
-            Type.Object({
-              user: LoggedInUser,
-              userName: Type.String(),
-              language: Type.String(),
-              currency: Type.String(),
-              tenant: Type.Object({
-                id: Type.Integer(),
-                tenancyName: Type.String(),
-                name: Type.String(),
-              }),
-              impersonatorUserId: Nullable(Type.Integer()),
-              switchedFromUserId: Nullable(Type.Integer()),
-              linkedAccountsCount: Type.Integer(),
-              lastLoginTime: Nullable(Type.String()),
-            }),
-          ),
-        },
+        response: { 200: envelope(CurrentAccountSchema) },
       },
       config: { auth: true },
     },
@@ -99,11 +52,7 @@ export async function accountInfoRoutes(app: FastifyInstance, ctx: ModuleContext
       const userId = requireUserId(req);
       const user = (await findUser(ctx.db, req.auth.tenantId, userId))!;
       const tenant = (await findTenant(ctx.db, req.auth.tenantId))!;
-      const last = await ctx.db
-        .selectFrom('shell.users')
-        .select('last_login_at')
-        .where('id', '=', userId)
-        .executeTakeFirst();
+      const last = await lastLoginAt(ctx.db, userId);
       return {
         user: loggedInUser(user),
         userName: user.userName,
@@ -112,8 +61,8 @@ export async function accountInfoRoutes(app: FastifyInstance, ctx: ModuleContext
         tenant: { id: tenant.id, tenancyName: tenant.tenancy_name, name: tenant.name },
         impersonatorUserId: req.auth.impersonatorUserId,
         switchedFromUserId: req.auth.switchedFromUserId,
-        linkedAccountsCount: (await linkedAccounts(userId)).length,
-        lastLoginTime: last?.last_login_at ? new Date(last.last_login_at).toISOString() : null,
+        linkedAccountsCount: (await linkedAccounts(ctx.db, userId)).length,
+        lastLoginTime: last ? new Date(last).toISOString() : null,
       };
     },
   );

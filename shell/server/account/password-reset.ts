@@ -4,38 +4,40 @@ import {
   Type,
   envelope,
   hashPassword,
-  sql,
   validationError,
   type ModuleContext,
+  type TypeBoxTypeProvider,
 } from '@armatura/shared-libs/server';
+import {
+  ResetPasswordResultSchema,
+  ResetPasswordSchema,
+  SendPasswordResetCodeSchema,
+} from '@armatura/shared-libs/contracts';
 import type { FastifyInstance } from 'fastify';
 import { assertPasswordRule, consumeCode, createCode } from './codes.js';
+import type { ShellDb } from '../db/tables.js';
+import { findActiveUserByEmail, findResetTarget, updateOwnUser } from './users-repository.js';
 
-const Email = Type.String({ format: 'email', maxLength: 256 });
+export async function passwordResetRoutes(fastify: FastifyInstance, ctx: ModuleContext) {
+  // Typed from the contract's schemas (identity-account.ts): req.body needs no casts.
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  const db: ShellDb = ctx.db;
 
-export async function passwordResetRoutes(app: FastifyInstance, ctx: ModuleContext) {
   app.post(
     '/api/services/app/Account/SendPasswordResetCode',
     {
       schema: {
         tags: ['Account'],
-        body: Type.Object({ emailAddress: Email }),
+        body: SendPasswordResetCodeSchema,
         response: { 200: envelope(Type.Null()) },
       },
       config: { rateLimit: { max: 5, timeWindow: '1 minute' } },
     },
     async (req) => {
-      const { emailAddress } = req.body as { emailAddress: string };
       const tenantId = req.auth.tenantId;
-      const user = await ctx.db
-        .selectFrom('shell.users')
-        .select(['id', 'email', 'name'])
-        .where('tenant_id', '=', tenantId)
-        .where(sql`lower(email)`, '=', emailAddress.toLowerCase())
-        .where('is_active', '=', true)
-        .executeTakeFirst();
+      const user = await findActiveUserByEmail(ctx.db, tenantId, req.body.emailAddress);
       if (!user) return null;
-      await ctx.db.transaction().execute((tx) =>
+      await db.transaction().execute((tx) =>
         createCode(ctx, tx, {
           tenantId,
           userId: user.id,
@@ -57,56 +59,34 @@ export async function passwordResetRoutes(app: FastifyInstance, ctx: ModuleConte
     {
       schema: {
         tags: ['Account'],
-        body: Type.Object({
-          emailAddress: Type.Optional(Email),
-          userId: Type.Optional(Type.Integer({ minimum: 1 })),
-          resetCode: Type.String({ minLength: 4, maxLength: 16 }),
-          password: Type.String({ maxLength: 128 }),
-          tenantId: Type.Optional(Type.Integer()),
-        }),
-        response: {
-          200: envelope(Type.Object({ canLogin: Type.Boolean(), userName: Type.String() })),
-        },
+        body: ResetPasswordSchema,
+        response: { 200: envelope(ResetPasswordResultSchema) },
       },
       config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
     },
     async (req) => {
-      const body = req.body as {
-        emailAddress?: string;
-        userId?: number;
-        resetCode: string;
-        password: string;
-      };
+      const body = req.body;
       assertPasswordRule(body.password, 'password');
       if (!body.emailAddress && !body.userId)
         throw validationError('Podaj adres e-mail.', [
           { message: 'Podaj adres e-mail.', members: ['emailAddress'] },
         ]);
-      let q = ctx.db
-        .selectFrom('shell.users')
-        .select(['id', 'user_name'])
-        .where('tenant_id', '=', req.auth.tenantId);
-      q = body.userId
-        ? q.where('id', '=', body.userId)
-        : q.where(sql`lower(email)`, '=', body.emailAddress!.toLowerCase());
-      const user = await q.executeTakeFirst();
+      const user = await findResetTarget(ctx.db, req.auth.tenantId, body);
       const passwordHash = await hashPassword(body.password);
       // An unknown address fails exactly like a wrong code.
       await consumeCode(ctx, ctx.db, user?.id ?? 0, 'password-reset', body.resetCode);
+      // consumeCode found this user's code, so the user exists.
+      const { id, user_name: userName } = user!;
       // The new hash moves the user's token version (trigger, migration 003): every session issued
       // before the reset ends; the client signs in again with the new password. Proving the mailbox
       // also lifts a sign-in lockout.
-      await ctx.db
-        .updateTable('shell.users')
-        .set({
-          password_hash: passwordHash,
-          must_change_password: false,
-          failed_login_count: 0,
-          lockout_end_at: null,
-        })
-        .where('id', '=', user!.id)
-        .execute();
-      return { canLogin: true, userName: user!.user_name as string };
+      await updateOwnUser(ctx.db, req.auth.tenantId, id, {
+        password_hash: passwordHash,
+        must_change_password: false,
+        failed_login_count: 0,
+        lockout_end_at: null,
+      });
+      return { canLogin: true, userName };
     },
   );
 }

@@ -3,13 +3,19 @@
 // exchanges at /api/TokenAuth/ImpersonatedAuthenticate or LinkedAccountAuthenticate; the token
 // carries the origin user's token version, so revoking their sessions also voids a pending switch.
 import {
-  Type,
   envelope,
   forbidden,
   requireUserId,
   userError,
   type ModuleContext,
+  type TypeBoxTypeProvider,
 } from '@armatura/shared-libs/server';
+import {
+  ImpersonateSchema,
+  ImpersonationTokenSchema,
+  SwitchAccountTokenSchema,
+  SwitchToLinkedAccountSchema,
+} from '@armatura/shared-libs/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { IMPERSONATION_PERMISSION } from '../permissions.js';
 import { findTenant } from '../identity/repository.js';
@@ -17,18 +23,17 @@ import { assertMayActFor } from '../identity/authority.js';
 import { currentTokenVersion } from '../identity/sessions.js';
 import { issueSwitchToken } from '../auth/switch-tokens.js';
 import { audit } from '../auth/audit.js';
+import { linkedAccountTenant } from './links-repository.js';
+import { tenantOfUser } from './users-repository.js';
 
-const ImpersonateOutput = Type.Object({
-  impersonationToken: Type.String(),
-  tenancyName: Type.String(),
-});
-const SwitchOutput = Type.Object({ switchAccountToken: Type.String(), tenancyName: Type.String() });
+export async function switchingRoutes(fastify: FastifyInstance, ctx: ModuleContext) {
+  // Typed from the contract's schemas (identity-account.ts): req.body needs no casts.
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
 
-export async function switchingRoutes(app: FastifyInstance, ctx: ModuleContext) {
   // The request's session was just checked against these versions, so they are the current ones.
   const versionOf = async (userId: number) => (await currentTokenVersion(ctx.db, userId)) ?? -1;
   const tenancyName = async (tenantId: number) =>
-    ((await findTenant(ctx.db, tenantId))?.tenancy_name as string) ?? '';
+    (await findTenant(ctx.db, tenantId))?.tenancy_name ?? '';
   const log = (req: FastifyRequest, action: string, target: { userId: number; tenantId: number }) =>
     audit(ctx.db, {
       tenantId: req.auth.tenantId,
@@ -45,16 +50,13 @@ export async function switchingRoutes(app: FastifyInstance, ctx: ModuleContext) 
     {
       schema: {
         tags: ['Account'],
-        body: Type.Object({
-          userId: Type.Integer({ minimum: 1 }),
-          tenantId: Type.Optional(Type.Union([Type.Integer(), Type.Null()])),
-        }),
-        response: { 200: envelope(ImpersonateOutput) },
+        body: ImpersonateSchema,
+        response: { 200: envelope(ImpersonationTokenSchema) },
       },
       config: { permission: IMPERSONATION_PERMISSION },
     },
     async (req) => {
-      const body = req.body as { userId: number; tenantId?: number | null };
+      const body = req.body;
       const me = requireUserId(req);
       const tenantId = req.auth.tenantId;
       if (req.auth.impersonatorUserId) throw userError('Najpierw wróć do swojego konta.');
@@ -79,7 +81,7 @@ export async function switchingRoutes(app: FastifyInstance, ctx: ModuleContext) 
   app.post(
     '/api/services/app/Account/BackToImpersonator',
     {
-      schema: { tags: ['Account'], response: { 200: envelope(ImpersonateOutput) } },
+      schema: { tags: ['Account'], response: { 200: envelope(ImpersonationTokenSchema) } },
       config: { auth: true },
     },
     async (req) => {
@@ -102,28 +104,18 @@ export async function switchingRoutes(app: FastifyInstance, ctx: ModuleContext) 
     {
       schema: {
         tags: ['Account'],
-        body: Type.Object({
-          targetUserId: Type.Integer({ minimum: 1 }),
-          targetTenantId: Type.Optional(Type.Union([Type.Integer(), Type.Null()])),
-        }),
-        response: { 200: envelope(SwitchOutput) },
+        body: SwitchToLinkedAccountSchema,
+        response: { 200: envelope(SwitchAccountTokenSchema) },
       },
       config: { auth: true },
     },
     async (req) => {
-      const { targetUserId } = req.body as { targetUserId: number };
+      const { targetUserId } = req.body;
       const me = requireUserId(req);
       if (req.auth.impersonatorUserId)
         throw userError('Podczas działania jako inny użytkownik nie można przełączać kont.');
-      const link = await ctx.db
-        .selectFrom('shell.user_links as l')
-        .innerJoin('shell.users as u', 'u.id', 'l.linked_user_id')
-        .select(['u.tenant_id'])
-        .where('l.user_id', '=', me)
-        .where('l.linked_user_id', '=', targetUserId)
-        .executeTakeFirst();
-      if (!link) throw forbidden('To konto nie jest powiązane z Twoim.');
-      const tenantId = link.tenant_id as number;
+      const tenantId = await linkedAccountTenant(ctx.db, me, targetUserId);
+      if (tenantId === null) throw forbidden('To konto nie jest powiązane z Twoim.');
       await log(req, 'SwitchToLinkedAccount', { userId: targetUserId, tenantId });
       const origin = req.auth.switchedFromUserId ?? me;
       const switchAccountToken = await issueSwitchToken(ctx, 'switch', {
@@ -140,19 +132,14 @@ export async function switchingRoutes(app: FastifyInstance, ctx: ModuleContext) 
   app.post(
     '/api/services/app/Account/BackToSwitchedAccount',
     {
-      schema: { tags: ['Account'], response: { 200: envelope(SwitchOutput) } },
+      schema: { tags: ['Account'], response: { 200: envelope(SwitchAccountTokenSchema) } },
       config: { auth: true },
     },
     async (req) => {
       const from = req.auth.switchedFromUserId;
       if (!from) throw userError('Nie przełączono konta.');
-      const original = await ctx.db
-        .selectFrom('shell.users')
-        .select('tenant_id')
-        .where('id', '=', from)
-        .executeTakeFirst();
-      if (!original) throw userError('Konto, z którego przełączono, już nie istnieje.');
-      const tenantId = original.tenant_id as number;
+      const tenantId = await tenantOfUser(ctx.db, from);
+      if (tenantId === null) throw userError('Konto, z którego przełączono, już nie istnieje.');
       await log(req, 'BackToSwitchedAccount', { userId: from, tenantId });
       const switchAccountToken = await issueSwitchToken(ctx, 'switch', {
         tenantId,

@@ -1,56 +1,47 @@
 // Which tenant a sign-in goes to, and self-registration of B2C customers where the tenant allows it.
 import {
-  Type,
   envelope,
   hashPassword,
-  sql,
   userError,
   type ModuleContext,
+  type TypeBoxTypeProvider,
 } from '@armatura/shared-libs/server';
+import {
+  IsTenantAvailableSchema,
+  RegisterResultSchema,
+  RegisterSchema,
+  TENANT_AVAILABILITY,
+  TenantAvailabilitySchema,
+} from '@armatura/shared-libs/contracts';
 import type { FastifyInstance } from 'fastify';
 import { tenantSettings } from '../identity/repository.js';
 import { assertPasswordRule } from './codes.js';
+import {
+  findRegistrationClash,
+  findTenantByName,
+  insertRegisteredUser,
+} from './users-repository.js';
 
-/** ABP's TenantAvailabilityState. */
-const AVAILABLE = 1,
-  INACTIVE = 2,
-  NOT_FOUND = 3;
+export async function tenantRegistrationRoutes(fastify: FastifyInstance, ctx: ModuleContext) {
+  // Typed from the contract's schemas (identity-account.ts): req.body needs no casts.
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
 
-const RegisterBody = Type.Object({
-  name: Type.String({ minLength: 1, maxLength: 64 }),
-  surname: Type.String({ minLength: 1, maxLength: 64 }),
-  userName: Type.String({ minLength: 3, maxLength: 64, pattern: '^[A-Za-z0-9._@-]+$' }),
-  emailAddress: Type.String({ format: 'email', maxLength: 256 }),
-  password: Type.String({ maxLength: 128 }),
-  tenantId: Type.Optional(Type.Integer({ minimum: 1 })),
-});
-
-export async function tenantRegistrationRoutes(app: FastifyInstance, ctx: ModuleContext) {
   app.post(
     '/api/services/app/Account/IsTenantAvailable',
     {
       schema: {
         tags: ['Account'],
-        body: Type.Object({ tenancyName: Type.String({ minLength: 1, maxLength: 64 }) }),
-        response: {
-          200: envelope(
-            Type.Object({
-              state: Type.Integer(),
-              tenantId: Type.Union([Type.Integer(), Type.Null()]),
-            }),
-          ),
-        },
+        body: IsTenantAvailableSchema,
+        response: { 200: envelope(TenantAvailabilitySchema) },
       },
     },
     async (req) => {
-      const { tenancyName } = req.body as { tenancyName: string };
-      const t = await ctx.db
-        .selectFrom('shell.tenants')
-        .select(['id', 'is_active'])
-        .where(sql`lower(tenancy_name)`, '=', tenancyName.trim().toLowerCase())
-        .executeTakeFirst();
-      if (!t) return { state: NOT_FOUND, tenantId: null };
-      return { state: t.is_active ? AVAILABLE : INACTIVE, tenantId: t.id as number };
+      const t = await findTenantByName(ctx.db, req.body.tenancyName);
+      if (!t) return { state: TENANT_AVAILABILITY.notFound, tenantId: null };
+      return {
+        state: t.is_active ? TENANT_AVAILABILITY.available : TENANT_AVAILABILITY.inactive,
+        tenantId: t.id,
+      };
     },
   );
 
@@ -59,67 +50,26 @@ export async function tenantRegistrationRoutes(app: FastifyInstance, ctx: Module
     {
       schema: {
         tags: ['Account'],
-        body: RegisterBody,
-        response: { 200: envelope(Type.Object({ canLogin: Type.Boolean() })) },
+        body: RegisterSchema,
+        response: { 200: envelope(RegisterResultSchema) },
       },
       config: { rateLimit: { max: 5, timeWindow: '1 minute' } },
     },
     async (req) => {
-      const body = req.body as {
-        name: string;
-        surname: string;
-        userName: string;
-        emailAddress: string;
-        password: string;
-      };
+      const body = req.body;
       const tenantId = req.auth.tenantId;
       if ((await tenantSettings(ctx.db, tenantId))['App.AllowSelfRegistration'] !== 'true')
         throw userError('Rejestracja w tym sklepie jest wyłączona.');
       assertPasswordRule(body.password, 'password');
-      const clash = await ctx.db
-        .selectFrom('shell.users')
-        .select(['user_name', 'email'])
-        .where('tenant_id', '=', tenantId)
-        .where((eb) =>
-          eb.or([
-            eb(sql`lower(user_name)`, '=', body.userName.toLowerCase()),
-            eb(sql`lower(email)`, '=', body.emailAddress.toLowerCase()),
-          ]),
-        )
-        .executeTakeFirst();
+      const clash = await findRegistrationClash(ctx.db, tenantId, body.userName, body.emailAddress);
       if (clash)
         throw userError(
-          String(clash.email).toLowerCase() === body.emailAddress.toLowerCase()
+          clash.email.toLowerCase() === body.emailAddress.toLowerCase()
             ? 'Ten adres e-mail jest już zarejestrowany.'
             : 'Ta nazwa użytkownika jest zajęta.',
         );
       const passwordHash = await hashPassword(body.password);
-      await ctx.db.transaction().execute(async (tx) => {
-        const user = await tx
-          .insertInto('shell.users')
-          .values({
-            tenant_id: tenantId,
-            user_name: body.userName,
-            email: body.emailAddress,
-            name: body.name,
-            surname: body.surname,
-            password_hash: passwordHash,
-            type: 'B2C',
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        const roles = await tx
-          .selectFrom('shell.roles')
-          .select('id')
-          .where('tenant_id', '=', tenantId)
-          .where('is_default', '=', true)
-          .execute();
-        if (roles.length)
-          await tx
-            .insertInto('shell.user_roles')
-            .values(roles.map((r) => ({ user_id: user.id, role_id: r.id })))
-            .execute();
-      });
+      await insertRegisteredUser(ctx.db, tenantId, body, passwordHash);
       return { canLogin: true };
     },
   );

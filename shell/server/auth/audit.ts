@@ -1,5 +1,5 @@
 // Every identity switch (impersonation, linked account, and the way back) is written here.
-import type { Executor } from '@armatura/shared-libs/server';
+import type { ShellDb } from '../db/tables.js';
 
 export interface AuditEntry {
   tenantId: number;
@@ -12,7 +12,7 @@ export interface AuditEntry {
   clientIp?: string;
 }
 
-export async function audit(db: Executor, e: AuditEntry) {
+export async function audit(db: ShellDb, e: AuditEntry) {
   await db
     .insertInto('shell.audit_log')
     .values({

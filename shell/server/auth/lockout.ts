@@ -3,7 +3,8 @@
 // the counter, and every lockout is written to shell.audit_log. An attempt is counted BEFORE the
 // password is checked (reserveAttempt), so parallel guesses cannot slip past the limit.
 // Guessing unknown user names is left to the per-IP limit of the sign-in route.
-import { sql, userError, type Executor } from '@armatura/shared-libs/server';
+import { sql, userError } from '@armatura/shared-libs/server';
+import type { ShellDb } from '../db/tables.js';
 import { audit } from './audit.js';
 
 export const MAX_FAILURES = 5;
@@ -15,14 +16,14 @@ export const lockedOut = () =>
   );
 
 /** Counts one attempt; false when the account is locked (or its last allowed attempts are in flight). */
-export async function reserveAttempt(db: Executor, userId: number): Promise<boolean> {
+export async function reserveAttempt(db: ShellDb, userId: number): Promise<boolean> {
   const r = await sql`update shell.users set failed_login_count = failed_login_count + 1
     where id = ${userId} and (lockout_end_at is null or lockout_end_at <= now()) and failed_login_count < ${MAX_FAILURES}
     returning id`.execute(db);
   return r.rows.length > 0;
 }
 
-export async function recordSuccess(db: Executor, userId: number): Promise<void> {
+export async function recordSuccess(db: ShellDb, userId: number): Promise<void> {
   await db
     .updateTable('shell.users')
     .set({ failed_login_count: 0, lockout_end_at: null })
@@ -32,7 +33,7 @@ export async function recordSuccess(db: Executor, userId: number): Promise<void>
 
 /** The failed attempt is already counted; when it was the last one allowed, the account locks. */
 export async function recordFailure(
-  db: Executor,
+  db: ShellDb,
   user: { tenantId: number; userId: number },
   clientIp: string,
 ): Promise<void> {

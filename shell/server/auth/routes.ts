@@ -5,23 +5,29 @@
 // runs before the route's rate-limit hook.
 import {
   AppError,
-  Type,
   envelope,
   forbidden,
   userError,
   verifyPassword,
   hashPassword,
   type ModuleContext,
+  type TypeBoxTypeProvider,
 } from '@armatura/shared-libs/server';
+import {
+  AuthenticateResultSchema,
+  AuthenticateSchema,
+  ImpersonatedAuthenticateSchema,
+  LinkedAccountAuthenticateSchema,
+} from '@armatura/shared-libs/contracts';
 import type { FastifyInstance } from 'fastify';
 import { findLoginCandidate, findUser } from '../identity/repository.js';
 import { assertMayActFor } from '../identity/authority.js';
 import { takeLicenseSeat } from '../license/seats.js';
-import { AuthenticateBody, AuthenticateResult } from './schemas.js';
 import { issueSession } from './session-issuer.js';
 import { redeemSwitchToken } from './switch-tokens.js';
 import { lockedOut, recordFailure, recordSuccess, reserveAttempt } from './lockout.js';
 import { audit } from './audit.js';
+import { isLinked } from '../account/links-repository.js';
 
 const INVALID = () =>
   new AppError('Invalid credentials', 400, 'Nieprawidłowa nazwa użytkownika lub hasło.');
@@ -34,14 +40,17 @@ export const attemptsPerMinute = (env: Record<string, string | undefined>) => {
   return Number.isInteger(n) && n > 0 ? n : DEFAULT_ATTEMPTS_PER_MINUTE;
 };
 
-export async function authRoutes(app: FastifyInstance, ctx: ModuleContext) {
+export async function authRoutes(fastify: FastifyInstance, ctx: ModuleContext) {
+  // Typed from the contract's schemas (identity-session.ts): req.body/req.query need no casts.
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+
   app.post(
     '/api/TokenAuth/Authenticate',
     {
       schema: {
         tags: ['TokenAuth'],
-        body: AuthenticateBody,
-        response: { 200: envelope(AuthenticateResult) },
+        body: AuthenticateSchema,
+        response: { 200: envelope(AuthenticateResultSchema) },
       },
       config: {
         rateLimit: {
@@ -54,11 +63,7 @@ export async function authRoutes(app: FastifyInstance, ctx: ModuleContext) {
       },
     },
     async (req) => {
-      const body = req.body as {
-        userNameOrEmailAddress: string;
-        password: string;
-        rememberMe: boolean;
-      };
+      const body = req.body;
       const tenantId = req.auth.tenantId;
       const row = await findLoginCandidate(ctx.db, tenantId, body.userNameOrEmailAddress);
       if (!row) {
@@ -75,6 +80,8 @@ export async function authRoutes(app: FastifyInstance, ctx: ModuleContext) {
         throw userError('Konto jest nieaktywne. Skontaktuj się z administratorem sklepu.');
       const user = (await findUser(ctx.db, tenantId, row.id))!;
       await takeLicenseSeat(ctx.db, tenantId, user);
+      // Read back by User/GetUserLoginInfo (the last sign-ins of a user).
+      await audit(ctx.db, { tenantId, userId: row.id, action: 'SignIn', clientIp: req.ip });
       return issueSession(
         ctx,
         user,
@@ -90,16 +97,12 @@ export async function authRoutes(app: FastifyInstance, ctx: ModuleContext) {
     {
       schema: {
         tags: ['TokenAuth'],
-        querystring: Type.Object({ impersonationToken: Type.String({ minLength: 10 }) }),
-        response: { 200: envelope(AuthenticateResult) },
+        querystring: ImpersonatedAuthenticateSchema,
+        response: { 200: envelope(AuthenticateResultSchema) },
       },
     },
     async (req) => {
-      const data = await redeemSwitchToken(
-        ctx,
-        'impersonation',
-        (req.query as { impersonationToken: string }).impersonationToken,
-      );
+      const data = await redeemSwitchToken(ctx, 'impersonation', req.query.impersonationToken);
       // The rule again: the impersonator or the target may have changed since the token was issued.
       if (!data.back) {
         if (!data.impersonatorUserId) throw userError('Token jest nieprawidłowy lub wygasł.');
@@ -136,28 +139,17 @@ export async function authRoutes(app: FastifyInstance, ctx: ModuleContext) {
     {
       schema: {
         tags: ['TokenAuth'],
-        querystring: Type.Object({ switchAccountToken: Type.String({ minLength: 10 }) }),
-        response: { 200: envelope(AuthenticateResult) },
+        querystring: LinkedAccountAuthenticateSchema,
+        response: { 200: envelope(AuthenticateResultSchema) },
       },
     },
     async (req) => {
-      const data = await redeemSwitchToken(
-        ctx,
-        'switch',
-        (req.query as { switchAccountToken: string }).switchAccountToken,
-      );
+      const data = await redeemSwitchToken(ctx, 'switch', req.query.switchAccountToken);
       if (!data.back) {
         // The link may have been removed since the token was issued.
         const via = data.viaUserId ?? data.switchedFromUserId;
-        const link = via
-          ? await ctx.db
-              .selectFrom('shell.user_links')
-              .select('user_id')
-              .where('user_id', '=', via)
-              .where('linked_user_id', '=', data.userId)
-              .executeTakeFirst()
-          : undefined;
-        if (!link) throw forbidden('To konto nie jest powiązane z Twoim.');
+        if (!via || !(await isLinked(ctx.db, via, data.userId)))
+          throw forbidden('To konto nie jest powiązane z Twoim.');
       }
       const user = await findUser(ctx.db, data.tenantId, data.userId);
       if (!user || !user.isActive) throw userError('Użytkownik nie istnieje lub jest nieaktywny.');

@@ -2,6 +2,7 @@
 // The access token carries the user's current token version; see identity/sessions.ts.
 import type { ModuleContext, TokenClaims } from '@armatura/shared-libs/server';
 import type { IdentityUser } from '@armatura/shared-libs/contracts';
+import type { ShellDb } from '../db/tables.js';
 
 /** A signed-in session lasts a day; with "remember me" 30 days (the client keeps the cookie that long). */
 export const TOKEN_SECONDS = 24 * 3600;
@@ -39,7 +40,8 @@ export async function issueSession(
 ) {
   const expire =
     typeof lifetime === 'number' ? lifetime : lifetime ? REMEMBER_ME_SECONDS : TOKEN_SECONDS;
-  const row = await ctx.db
+  const db: ShellDb = ctx.db;
+  const row = await db
     .updateTable('shell.users')
     .set({ last_login_at: new Date() })
     .where('id', '=', user.id)
@@ -50,7 +52,7 @@ export async function issueSession(
       ...claims,
       userId: user.id,
       tenantId: user.tenantId,
-      tokenVersion: row.token_version as number,
+      tokenVersion: row.token_version,
     },
     expire,
   );

@@ -105,6 +105,7 @@ export interface ShellUsers {
   contractor_id: number | null;
   created_at: Generated<Timestamp>;
   currency: Generated<string>;
+  deleted_at: Timestamp | null;
   email: string;
   failed_login_count: Generated<number>;
   id: Generated<number>;

@@ -1,5 +1,4 @@
 // The identity module API other domains call (ctx.modules.get<IdentityModuleApi>('identity')).
-import type { Db } from '@armatura/shared-libs/server';
 import type { IdentityModuleApi } from '@armatura/shared-libs/contracts';
 import {
   findUser,
@@ -10,8 +9,12 @@ import {
 } from './repository.js';
 import { assertMayActFor, assertMayGrant, permissionsOf } from './authority.js';
 import { revokeSessions } from './sessions.js';
+import type { ShellDb } from '../db/tables.js';
 
-export function createIdentityApi(db: Db): IdentityModuleApi {
+/** The read side and the rules; the own-account changes (own-account.ts) need the token service. */
+export function createIdentityApi(
+  db: ShellDb,
+): Omit<IdentityModuleApi, 'changePassword' | 'updateProfile'> {
   return {
     getUser: (tenantId, userId) => findUser(db, tenantId, userId),
     getUsers: (tenantId, userIds) => findUsers(db, tenantId, userIds),
@@ -43,7 +46,7 @@ export function createIdentityApi(db: Db): IdentityModuleApi {
         );
       if (organizationUnitId != null)
         q = q.where('u.organization_unit_id', '=', organizationUnitId);
-      const ids = (await q.execute()).map((r) => r.id as number);
+      const ids = (await q.execute()).map((r) => r.id);
       // Re-check through the resolver so explicit denials are honoured.
       const users = await findUsers(db, tenantId, ids);
       const allowed = await Promise.all(
@@ -70,7 +73,7 @@ export function createIdentityApi(db: Db): IdentityModuleApi {
         .where('r.tenant_id', '=', tenantId)
         .where('r.name', 'in', roleNames)
         .execute();
-      return rows.map((r) => r.permission as string).sort();
+      return rows.map((r) => r.permission).sort();
     },
     assertMayActFor: (actor, target) => assertMayActFor(db, actor, target),
     revokeSessions: (tenantId, userId, executor) =>

@@ -6,7 +6,8 @@
 //   rule plus the impersonation permission, never an administrator, never across tenants (this shop
 //   has no host side, so there is no "host admin" who may cross). Checked when the one-time token is
 //   issued AND when it is redeemed, since either side's permissions may change in between.
-import { AppError, forbidden, userError, type Executor } from '@armatura/shared-libs/server';
+import { AppError, forbidden, userError } from '@armatura/shared-libs/server';
+import type { ShellDb } from '../db/tables.js';
 import { IMPERSONATION_PERMISSION } from '../permissions.js';
 import { findUser, grantedPermissions } from './repository.js';
 
@@ -38,7 +39,7 @@ export function assertMayGrant(
 }
 
 /** The granter's current permissions from the database (a 403 when they may not act at all). */
-export async function permissionsOf(db: Executor, who: Principal): Promise<Set<string>> {
+export async function permissionsOf(db: ShellDb, who: Principal): Promise<Set<string>> {
   const granted = await grantedPermissions(db, who.tenantId, who.userId);
   if (!granted) throw forbidden();
   return granted;
@@ -46,7 +47,7 @@ export async function permissionsOf(db: Executor, who: Principal): Promise<Set<s
 
 /** May `actor` act as `target` (impersonate them)? Resolves or throws 400/403 with a Polish message. */
 export async function assertMayActFor(
-  db: Executor,
+  db: ShellDb,
   actor: Principal,
   target: Principal,
 ): Promise<void> {

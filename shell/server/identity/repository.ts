@@ -1,6 +1,8 @@
 // Queries over the identity tables (schema `shell`). Every query names its tenant.
-import { sql, type Executor } from '@armatura/shared-libs/server';
+import { sql } from '@armatura/shared-libs/server';
+import type { Selectable } from 'kysely';
 import type { IdentityUser } from '@armatura/shared-libs/contracts';
+import type { ShellDb, ShellUsers } from '../db/tables.js';
 
 const userColumns = [
   'u.id',
@@ -22,7 +24,11 @@ const userColumns = [
   'u.currency',
 ] as const;
 
-type UserRow = Record<string, any>;
+/** The columns of userColumns, as selected. */
+type UserRow = Pick<
+  Selectable<ShellUsers>,
+  (typeof userColumns)[number] extends `u.${infer C extends keyof ShellUsers}` ? C : never
+>;
 
 export function toIdentityUser(row: UserRow, roles: string[]): IdentityUser {
   return {
@@ -49,7 +55,7 @@ export function toIdentityUser(row: UserRow, roles: string[]): IdentityUser {
 }
 
 export async function findUsers(
-  db: Executor,
+  db: ShellDb,
   tenantId: number,
   userIds: number[],
 ): Promise<IdentityUser[]> {
@@ -69,13 +75,13 @@ export async function findUsers(
   return rows.map((row) =>
     toIdentityUser(
       row,
-      roles.filter((r) => r.user_id === row.id).map((r) => r.name as string),
+      roles.filter((r) => r.user_id === row.id).map((r) => r.name),
     ),
   );
 }
 
 export async function findUser(
-  db: Executor,
+  db: ShellDb,
   tenantId: number,
   userId: number,
 ): Promise<IdentityUser | null> {
@@ -83,7 +89,7 @@ export async function findUser(
 }
 
 /** The user row with its password hash, by user name or e-mail (case-insensitive), within a tenant. */
-export async function findLoginCandidate(db: Executor, tenantId: number, userNameOrEmail: string) {
+export async function findLoginCandidate(db: ShellDb, tenantId: number, userNameOrEmail: string) {
   const key = userNameOrEmail.trim().toLowerCase();
   return db
     .selectFrom('shell.users as u')
@@ -95,12 +101,12 @@ export async function findLoginCandidate(db: Executor, tenantId: number, userNam
     .executeTakeFirst();
 }
 
-export async function findTenant(db: Executor, tenantId: number) {
+export async function findTenant(db: ShellDb, tenantId: number) {
   return db.selectFrom('shell.tenants').selectAll().where('id', '=', tenantId).executeTakeFirst();
 }
 
 export async function tenantSettings(
-  db: Executor,
+  db: ShellDb,
   tenantId: number,
 ): Promise<Record<string, string>> {
   const rows = await db
@@ -117,7 +123,7 @@ export async function tenantSettings(
  * that token was issued: this is the per-request check of the permission resolver.
  */
 export async function grantedPermissions(
-  db: Executor,
+  db: ShellDb,
   tenantId: number,
   userId: number | null,
   tokenVersion?: number,
@@ -130,7 +136,7 @@ export async function grantedPermissions(
       .select('permission')
       .where('tenant_id', '=', tenantId)
       .execute();
-    return new Set(rows.map((r) => r.permission as string));
+    return new Set(rows.map((r) => r.permission));
   }
   const user = await db
     .selectFrom('shell.users')
@@ -151,10 +157,10 @@ export async function grantedPermissions(
     .select(['permission', 'is_granted'])
     .where('user_id', '=', userId)
     .execute();
-  const granted = new Set(fromRoles.map((r) => r.permission as string));
+  const granted = new Set(fromRoles.map((r) => r.permission));
   for (const o of overrides) {
-    if (o.is_granted) granted.add(o.permission as string);
-    else granted.delete(o.permission as string);
+    if (o.is_granted) granted.add(o.permission);
+    else granted.delete(o.permission);
   }
   return granted;
 }

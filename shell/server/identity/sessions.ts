@@ -2,22 +2,23 @@
 // was issued with (claim `tokenVersion`); the permission resolver compares it on every request.
 // The version moves on password reset or change, deactivation, any change of the user's roles or
 // own permissions (database triggers, migration 003) and on revokeSessions.
-import { sql, type Executor, type TokenClaims } from '@armatura/shared-libs/server';
+import { sql, type TokenClaims } from '@armatura/shared-libs/server';
+import type { ShellDb } from '../db/tables.js';
 import { grantedPermissions } from './repository.js';
 
 /** The user's current token version; null when the user does not exist or is inactive. */
-export async function currentTokenVersion(db: Executor, userId: number): Promise<number | null> {
+export async function currentTokenVersion(db: ShellDb, userId: number): Promise<number | null> {
   const row = await db
     .selectFrom('shell.users')
     .select(['token_version', 'is_active'])
     .where('id', '=', userId)
     .executeTakeFirst();
-  return row && row.is_active ? (row.token_version as number) : null;
+  return row && row.is_active ? row.token_version : null;
 }
 
 /** True while the user is active and has not had their sessions revoked since `version`. */
 export async function isCurrent(
-  db: Executor,
+  db: ShellDb,
   userId: number,
   version: number | null | undefined,
 ): Promise<boolean> {
@@ -25,11 +26,7 @@ export async function isCurrent(
 }
 
 /** Ends every session of the user: tokens issued before are refused from the next request on. */
-export async function revokeSessions(
-  db: Executor,
-  tenantId: number,
-  userId: number,
-): Promise<void> {
+export async function revokeSessions(db: ShellDb, tenantId: number, userId: number): Promise<void> {
   await sql`update shell.users set token_version = token_version + 1 where id = ${userId} and tenant_id = ${tenantId}`.execute(
     db,
   );
@@ -41,7 +38,7 @@ export async function revokeSessions(
  * sessions ends the impersonation.
  */
 export async function resolveSessionPermissions(
-  db: Executor,
+  db: ShellDb,
   tenantId: number,
   userId: number | null,
   session?: TokenClaims | null,

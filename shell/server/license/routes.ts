@@ -1,22 +1,26 @@
 // License calls: a per-tenant license with validity dates and seats.
-import { Type, envelope, requireUserId, type ModuleContext } from '@armatura/shared-libs/server';
+import {
+  envelope,
+  requireUserId,
+  type ModuleContext,
+  type TypeBoxTypeProvider,
+} from '@armatura/shared-libs/server';
+import {
+  LicenseCheckSchema,
+  LicenseDaysSchema,
+  LicenseReleaseSchema,
+} from '@armatura/shared-libs/contracts';
 import type { FastifyInstance } from 'fastify';
 import { activeSeats, daysLeft, licenseOf, releaseSeat } from './seats.js';
 
-const CheckResult = Type.Object({
-  isValid: Type.Boolean(),
-  validFrom: Type.Union([Type.String(), Type.Null()]),
-  validTo: Type.Union([Type.String(), Type.Null()]),
-  daysLeft: Type.Integer(),
-  seats: Type.Integer(),
-  seatsInUse: Type.Integer(),
-});
 const isoDate = (d: Date | string) => new Date(d).toISOString().slice(0, 10);
 
-export async function licenseRoutes(app: FastifyInstance, ctx: ModuleContext) {
+export async function licenseRoutes(fastify: FastifyInstance, ctx: ModuleContext) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+
   app.get(
     '/api/services/app/License/GetCheckLicense',
-    { schema: { tags: ['License'], response: { 200: envelope(CheckResult) } } },
+    { schema: { tags: ['License'], response: { 200: envelope(LicenseCheckSchema) } } },
     async (req) => {
       const license = await licenseOf(ctx.db, req.auth.tenantId);
       if (!license)
@@ -45,14 +49,7 @@ export async function licenseRoutes(app: FastifyInstance, ctx: ModuleContext) {
     {
       schema: {
         tags: ['License'],
-        response: {
-          200: envelope(
-            Type.Object({
-              activeDays: Type.Integer(),
-              validTo: Type.Union([Type.String(), Type.Null()]),
-            }),
-          ),
-        },
+        response: { 200: envelope(LicenseDaysSchema) },
       },
     },
     async (req) => {
@@ -70,7 +67,7 @@ export async function licenseRoutes(app: FastifyInstance, ctx: ModuleContext) {
     {
       schema: {
         tags: ['License'],
-        response: { 200: envelope(Type.Object({ released: Type.Boolean() })) },
+        response: { 200: envelope(LicenseReleaseSchema) },
       },
       config: { auth: true },
     },

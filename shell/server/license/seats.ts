@@ -1,9 +1,10 @@
 // A tenant's license: valid dates and a number of seats. A seat is held by a user from sign-in
 // until License/GetRelaseLicense (sign-out) or until it has not been seen for a day.
-import { sql, userError, type Executor } from '@armatura/shared-libs/server';
+import { sql, userError } from '@armatura/shared-libs/server';
+import type { ShellDb } from '../db/tables.js';
 import type { IdentityUser } from '@armatura/shared-libs/contracts';
 
-export async function licenseOf(db: Executor, tenantId: number) {
+export async function licenseOf(db: ShellDb, tenantId: number) {
   return db
     .selectFrom('shell.licenses')
     .selectAll()
@@ -14,7 +15,7 @@ export async function licenseOf(db: Executor, tenantId: number) {
 export const daysLeft = (validTo: Date | string) =>
   Math.max(0, Math.ceil((new Date(validTo).getTime() + 86_400_000 - Date.now()) / 86_400_000));
 
-export async function activeSeats(db: Executor, tenantId: number): Promise<number> {
+export async function activeSeats(db: ShellDb, tenantId: number): Promise<number> {
   const row = await db
     .selectFrom('shell.license_seats')
     .select((eb) => eb.fn.countAll().as('n'))
@@ -25,7 +26,7 @@ export async function activeSeats(db: Executor, tenantId: number): Promise<numbe
 }
 
 /** Staff always get in (someone must be able to renew); customers need a valid license and a free seat. */
-export async function takeLicenseSeat(db: Executor, tenantId: number, user: IdentityUser) {
+export async function takeLicenseSeat(db: ShellDb, tenantId: number, user: IdentityUser) {
   const license = await licenseOf(db, tenantId);
   const isStaff = user.type === 'STAFF';
   if (!isStaff && (!license || daysLeft(license.valid_to) === 0))
@@ -43,7 +44,7 @@ export async function takeLicenseSeat(db: Executor, tenantId: number, user: Iden
     on conflict (tenant_id, user_id) do update set last_seen_at = now()`.execute(db);
 }
 
-export async function releaseSeat(db: Executor, tenantId: number, userId: number) {
+export async function releaseSeat(db: ShellDb, tenantId: number, userId: number) {
   await db
     .deleteFrom('shell.license_seats')
     .where('tenant_id', '=', tenantId)

@@ -1,45 +1,27 @@
 // GET /AbpUserConfiguration/GetAll: session, settings, permissions and texts, in ABP's shape.
-import { Type, envelope, type ModuleContext } from '@armatura/shared-libs/server';
+import {
+  envelope,
+  type ModuleContext,
+  type TypeBoxTypeProvider,
+} from '@armatura/shared-libs/server';
+import { UserConfigurationSchema } from '@armatura/shared-libs/contracts';
 import type { FastifyInstance } from 'fastify';
 import { findUser, tenantSettings } from '../identity/repository.js';
 import { LANGUAGES, requestCulture, serverTexts } from './localization.js';
 
 const asFlags = (names: Iterable<string>) => Object.fromEntries([...names].map((n) => [n, 'true']));
-const Flags = Type.Record(Type.String(), Type.String());
 
-const UserConfiguration = Type.Object({
-  multiTenancy: Type.Object({ isEnabled: Type.Boolean() }),
-  session: Type.Object({
-    userId: Type.Union([Type.Integer(), Type.Null()]),
-    tenantId: Type.Integer(),
-    impersonatorUserId: Type.Union([Type.Integer(), Type.Null()]),
-    impersonatorTenantId: Type.Union([Type.Integer(), Type.Null()]),
-    impersonatorUserName: Type.Union([Type.String(), Type.Null()]),
-    switchedFromUserId: Type.Union([Type.Integer(), Type.Null()]),
-    multiTenancySide: Type.Integer(),
-  }),
-  localization: Type.Object({
-    currentCulture: Type.Object({ name: Type.String(), displayName: Type.String() }),
-    languages: Type.Array(
-      Type.Object({
-        name: Type.String(),
-        displayName: Type.String(),
-        icon: Type.String(),
-        isDefault: Type.Boolean(),
-      }),
-    ),
-    values: Type.Record(Type.String(), Flags),
-  }),
-  auth: Type.Object({ allPermissions: Flags, grantedPermissions: Flags }),
-  setting: Type.Object({ values: Flags }),
-  currency: Type.String(),
-  clock: Type.Object({ provider: Type.String() }),
-});
+export async function sessionRoutes(fastify: FastifyInstance, ctx: ModuleContext) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
 
-export async function sessionRoutes(app: FastifyInstance, ctx: ModuleContext) {
   app.get(
     '/AbpUserConfiguration/GetAll',
-    { schema: { tags: ['AbpUserConfiguration'], response: { 200: envelope(UserConfiguration) } } },
+    {
+      schema: {
+        tags: ['AbpUserConfiguration'],
+        response: { 200: envelope(UserConfigurationSchema) },
+      },
+    },
     async (req) => {
       const { auth } = req;
       const user = auth.userId ? await findUser(ctx.db, auth.tenantId, auth.userId) : null;

@@ -1,32 +1,31 @@
-// /kokpit/pulpit: the signed-in user's account at a glance, read from the shell's session store
-// (the same store instance: shared through Module Federation). Last orders, limits and
-// addresses come with the account team's API screens later.
-import { useStore } from '@nanostores/react';
-import { $config, useCurrentUser } from '@armatura/shared-libs/session';
-import { usePermissions } from '@armatura/shared-libs/permissions';
-import { useNamespaceT } from '@armatura/shared-libs/i18n';
-import { accountTexts } from '../../texts';
+// /kokpit/pulpit: the signed-in user's dashboard (back-office.md §2): the account, the contractor,
+// the spending limit used and left this period, the last orders, shortcuts by permission and the
+// delivery addresses (section #adresy, also the place the user menu's "addresses" link opens).
+import { useEffect } from 'react';
+import { useCurrentUser } from '@armatura/shared-libs/session';
+import { loadDashboard } from '../../features/dashboard/dashboard-store';
+import { loadAddresses } from '../../features/addresses/addresses-store';
+import { useAccountT } from '../../features/texts/account-texts';
+import { AccountCard } from './AccountCard';
+import { AddressesSection } from './AddressesSection';
+import { ContractorCard } from './ContractorCard';
+import { LastOrdersCard } from './LastOrdersCard';
+import { LimitCard } from './LimitCard';
+import { QuickLinks } from './QuickLinks';
 import * as s from './dashboard.module.css';
 
 export function DashboardScreen() {
-  const t = useNamespaceT(accountTexts);
+  const t = useAccountT();
   const user = useCurrentUser();
-  const config = useStore($config);
-  const permissions = usePermissions();
+  const userId = user?.id ?? null;
+  useEffect(() => {
+    if (userId === null) return;
+    void loadDashboard(userId);
+    void loadAddresses();
+  }, [userId]);
+  useScrollToHash(userId !== null);
+
   if (!user) return <p role="status">{t('notSignedIn')}</p>;
-  const tenantId = config?.session.tenantId ?? user.tenantId;
-  const rows: Array<[string, string, string]> = [
-    ['fullName', t('fullName'), user.title || `${user.name} ${user.surname}`.trim()],
-    ['email', t('email'), user.email],
-    ['tenant', t('tenant'), tenantId === null || tenantId === undefined ? '—' : String(tenantId)],
-    ['roles', t('roles'), user.roles.length ? user.roles.join(', ') : t('noRoles')],
-    [
-      'customerType',
-      t('customerType'),
-      user.isB2B ? t('b2b') : String(user.type) === 'STAFF' ? t('staff') : t('b2c'),
-    ],
-    ['permissions', t('permissions'), String(permissions.size)],
-  ];
   return (
     <section
       className={s.dashboard}
@@ -35,17 +34,23 @@ export function DashboardScreen() {
     >
       <h1 id="dashboard-title">{t('dashboardTitle')}</h1>
       <p className={s.welcome}>{t('welcome', { name: user.name || user.title })}</p>
-      <div className={s.card}>
-        <h2>{t('accountData')}</h2>
-        <dl className={s.list}>
-          {rows.map(([key, label, value]) => (
-            <div key={key} className={s.row} data-field={key}>
-              <dt>{label}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-        </dl>
+      <div className={s.grid}>
+        <AccountCard user={user} />
+        <QuickLinks />
+        <LimitCard />
+        <ContractorCard />
+        <LastOrdersCard />
       </div>
+      <AddressesSection />
     </section>
   );
+}
+
+/** /kokpit/pulpit#adresy (or #profil) scrolls to its section once the screen is there. */
+function useScrollToHash(ready: boolean) {
+  useEffect(() => {
+    if (!ready) return;
+    const id = window.location.hash.slice(1);
+    if (id) document.getElementById(id)?.scrollIntoView();
+  }, [ready]);
 }

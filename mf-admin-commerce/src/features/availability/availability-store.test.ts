@@ -1,5 +1,11 @@
+// @vitest-environment happy-dom
+// The availability-alert stores against the real API host: visitors subscribe through the public
+// NotifyAvailability/Create, staff see one row per article (5 a page) and each article's subscribers.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeApi } from '../testing/fake-api';
+import { DEMO_PASSWORD, startTestApiHost, type TestApiHost } from '@armatura/deploy/testing';
+import { signIn } from '@armatura/shared-libs/session';
+import { apiReader, STAFF_USER, type ApiReader } from '../testing/api-reader';
+import type { ProductPage } from '../products/products-api';
 import {
   $alertDetails,
   $alertList,
@@ -7,66 +13,68 @@ import {
   loadAlertDetails,
   nextAlertQuery,
   parseArticleId,
+  type AlertArticle,
 } from './availability-store';
 
-let api: Awaited<ReturnType<typeof startFakeApi>>;
+let host: TestApiHost;
+let token: string;
+let read: ApiReader;
+let products: ProductPage['items'];
+
 beforeAll(async () => {
-  api = await startFakeApi();
+  host = await startTestApiHost();
+  await signIn({ userNameOrEmailAddress: STAFF_USER, password: DEMO_PASSWORD, rememberMe: false });
+  token = await host.login(STAFF_USER);
+  read = apiReader(host, token);
+  // Seven articles with alerts: more than one page of five.
+  products = (
+    await read<ProductPage>('Product/GetAllProducts', {
+      isArchived: false,
+      isActive: true,
+      sorting: 'code asc',
+      maxResultCount: 7,
+    })
+  ).items;
+  for (const [i, product] of products.entries()) {
+    const res = await host.platform.call({
+      method: 'POST',
+      url: '/api/services/app/NotifyAvailability/Create',
+      payload: { email: `klient${i}@example.com`, productId: product.id },
+    });
+    expect(res.status).toBe(200);
+  }
 });
-afterAll(() => api.close());
+afterAll(() => host?.close());
 
 describe('availability alerts', () => {
-  it('pages by 5 and resets the page on a new filter', async () => {
+  it('pages by 5 as the API does and resets the page on a new filter', async () => {
     expect(
       nextAlertQuery(
         { page: 3, pageSize: 5, filter: '', onlyPending: false },
         { onlyPending: true },
       ).page,
     ).toBe(1);
-    api.on('GET NotifyAvailability/GetAll', () => ({
-      result: {
-        items: [
-          {
-            productId: 4,
-            code: 'A',
-            name: 'B',
-            qtyAvailable: 0,
-            subscribersCount: 2,
-            pendingCount: 1,
-            lastCreationTime: '2026-01-01',
-          },
-        ],
-        totalCount: 11,
-      },
-    }));
     await changeAlertQuery({ page: 2 });
-    expect(api.requests.at(-1)!.query.get('skipCount')).toBe('5');
-    expect(api.requests.at(-1)!.query.get('maxResultCount')).toBe('5');
-    expect($alertList.get()).toMatchObject({ status: 'ready', data: { totalCount: 11 } });
+    const expected = await read<{ items: AlertArticle[]; totalCount: number }>(
+      'NotifyAvailability/GetAll',
+      { skipCount: 5, maxResultCount: 5 },
+    );
+    expect(expected.totalCount).toBeGreaterThanOrEqual(7);
+    expect($alertList.get()).toMatchObject({ status: 'ready', data: expected });
+
+    await changeAlertQuery({ filter: ` ${products[0]!.code} ` });
+    expect($alertList.get().data?.items.map((a) => a.productId)).toContain(products[0]!.id);
+    expect($alertList.get().data!.items.length).toBeLessThan(expected.totalCount);
   });
 
   it('loads the subscribers of one article and reports failures', async () => {
-    api.on('GET NotifyAvailability/GetDetails', (r) =>
-      r.query.get('productId') === '4'
-        ? {
-            result: {
-              product: { id: 4, code: 'A', name: 'B', qtyAvailable: 0 },
-              items: [
-                {
-                  id: 1,
-                  email: 'a@b.pl',
-                  userId: null,
-                  creationTime: '2026-01-01',
-                  notifiedAt: null,
-                },
-              ],
-            },
-          }
-        : { status: 404, error: 'Nie znaleziono produktu.' },
-    );
-    await loadAlertDetails(4);
-    expect($alertDetails.get().data?.items[0]?.email).toBe('a@b.pl');
-    await loadAlertDetails(5);
+    await loadAlertDetails(products[1]!.id);
+    expect($alertDetails.get()).toMatchObject({
+      status: 'ready',
+      data: { product: { id: products[1]!.id, code: products[1]!.code } },
+    });
+    expect($alertDetails.get().data?.items.map((s) => s.email)).toContain('klient1@example.com');
+    await loadAlertDetails(2_000_000_000);
     expect($alertDetails.get()).toMatchObject({
       status: 'error',
       error: 'Nie znaleziono produktu.',

@@ -3,30 +3,20 @@
  * and the subscribers of one article (GetDetails). Only the latest answer of each counts.
  */
 import { atom, map } from 'nanostores';
+import type {
+  AlertDetails,
+  AlertProductPage,
+  AlertProductRow,
+  AvailabilityAlert,
+} from '@armatura/shared-libs/contracts';
 import { PAGE_SIZES } from '@armatura/shared-libs/constants';
 import { appUrl, get } from '@armatura/shared-libs/http';
 import { errorMessage } from '../products/errors';
 
-export interface AlertArticle {
-  productId: number;
-  code: string;
-  name: string;
-  qtyAvailable: number;
-  subscribersCount: number;
-  pendingCount: number;
-  lastCreationTime: string;
-}
-export interface Subscriber {
-  id: number;
-  email: string;
-  userId: number | null;
-  creationTime: string;
-  notifiedAt: string | null;
-}
-export interface AlertDetails {
-  product: { id: number; code: string; name: string; qtyAvailable: number };
-  items: Subscriber[];
-}
+// The alert shapes are the API's contract (shared-libs/src/contracts/catalog-notify.ts).
+export type AlertArticle = AlertProductRow;
+export type Subscriber = AvailabilityAlert;
+export type { AlertDetails };
 export interface AlertQuery {
   page: number;
   pageSize: number;
@@ -46,7 +36,7 @@ export const $alertQuery = map<AlertQuery>({
   filter: '',
   onlyPending: false,
 });
-export const $alertList = atom<Loadable<{ items: AlertArticle[]; totalCount: number }>>({
+export const $alertList = atom<Loadable<AlertProductPage>>({
   status: 'idle',
   data: null,
   error: null,
@@ -72,7 +62,7 @@ export async function loadAlerts(): Promise<void> {
   const mine = ++listTicket;
   $alertList.set({ ...$alertList.get(), status: 'loading', error: null });
   try {
-    const data = await get<{ items: AlertArticle[]; totalCount: number }>(
+    const data = await get<AlertProductPage>(
       appUrl('NotifyAvailability/GetAll'),
       {
         filter: q.filter.trim() || undefined,

@@ -1,11 +1,12 @@
-// The add/edit product store against the REAL API host (createTestPlatform listening on a port): the
-// form validates with the contract's schema before sending, what it accepts the server saves, and
+// @vitest-environment happy-dom
+// The add/edit product store against the REAL API host (startTestApiHost, a staff member signed in
+// through the session store): the form validates with the contract's schema before sending, what it accepts the server saves, and
 // what only the server can know (a duplicate code) comes back as the server's message.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { AddressInfo } from 'node:net';
-import { createTestPlatform, type TestPlatform } from '@armatura/deploy/testing';
-import { configureHttp, http } from '@armatura/shared-libs/http';
 import { $notices } from '@armatura/shared-libs/notices';
+import { DEMO_PASSWORD, startTestApiHost, type TestApiHost } from '@armatura/deploy/testing';
+import { signIn } from '@armatura/shared-libs/session';
+import { apiReader, STAFF_USER, type ApiReader } from '../testing/api-reader';
 import {
   $editedProduct,
   $form,
@@ -15,51 +16,29 @@ import {
   saveProduct,
   setField,
 } from './product-form-store';
+import type { ProductPage } from './products-api';
 
-let platform: TestPlatform;
-let token: string;
+let host: TestApiHost;
+let read: ApiReader;
 // Checked through the API itself (not the store's client), as another staff screen would see it.
-const LIST = '/api/services/app/Product/GetAllProducts';
 const productCount = async () =>
-  (await platform.call({ method: 'GET', url: `${LIST}?maxResultCount=1`, token })).body.result
-    .totalCount as number;
+  (await read<ProductPage>('Product/GetAllProducts', { maxResultCount: 1 })).totalCount;
 async function productByCode(code: string) {
-  const items = (
-    await platform.call({
-      method: 'GET',
-      url: `${LIST}?maxResultCount=50&filter=${encodeURIComponent(code)}`,
-      token,
-    })
-  ).body.result.items as {
-    id: number;
-    code: string;
-    name: string;
-    erpId: string | null;
-    valueNetto: number;
-    valueBrutto: number;
-  }[];
-  return items.find((item) => item.code === code);
+  const page = await read<ProductPage>('Product/GetAllProducts', {
+    maxResultCount: 50,
+    filter: code,
+  });
+  return page.items.find((item) => item.code === code);
 }
 
 beforeAll(async () => {
-  platform = await createTestPlatform();
-  await platform.app.listen({ port: 0, host: '127.0.0.1' });
-  const { port } = platform.app.server.address() as AddressInfo;
-  configureHttp({ baseURL: `http://127.0.0.1:${port}`, adapter: 'http' });
-  // The page sends the token from its cookie; Node has no cookies, so the client's default header carries it.
-  token = await platform.login('sprzedaz');
-  http.defaults.headers.common.Authorization = `Bearer ${token}`;
-  // navigate() (after a save) needs a page location; the store itself runs as in the browser.
-  const { Window } = await import('happy-dom');
-  Object.assign(globalThis, {
-    window: new Window({ url: 'https://sklep.armatura.test/kokpit/konfiguracja/produkty/dodaj/0' }),
-  });
+  host = await startTestApiHost();
+  await signIn({ userNameOrEmailAddress: STAFF_USER, password: DEMO_PASSWORD, rememberMe: false });
+  read = apiReader(host, await host.login(STAFF_USER));
+  // The form opens on its own page; after a save it navigates to the grid.
+  window.history.replaceState(null, '', '/kokpit/konfiguracja/produkty/dodaj/0');
 });
-afterAll(async () => {
-  delete (globalThis as { window?: unknown }).window;
-  delete http.defaults.headers.common.Authorization;
-  await platform?.close();
-});
+afterAll(() => host?.close());
 beforeEach(() => $notices.set([]));
 
 describe('product form store (real API)', () => {

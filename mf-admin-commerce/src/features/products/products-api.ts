@@ -1,18 +1,25 @@
 /** Typed calls of the catalogue's product admin API (mf-catalog/server/README.md, "Product admin"). */
 import type {
   ArchiveProducts,
+  Brand,
   GridUpdate,
+  ImportJob,
   ProductEdit,
   ProductInput,
   ProductListQuery,
   ProductPage,
+  ProductImage,
   ProductUpdate,
 } from '@armatura/shared-libs/contracts';
 import { appUrl, del, get, post, postBlob, put } from '@armatura/shared-libs/http';
 
-// The product admin types are the API's contract (shared-libs/src/contracts/catalog-admin.ts),
-// the same TypeBox schemas the routes validate with: no hand-written copy to drift.
+// The product admin types are the API's contract (shared-libs/src/contracts/catalog-admin.ts,
+// catalog-media.ts, catalog-storefront.ts), the same TypeBox schemas the routes validate and answer
+// with: no hand-written copy to drift.
 export type {
+  Brand,
+  ImportJob,
+  ProductImage,
   ProductAttribute,
   ProductEdit,
   ProductInput,
@@ -22,29 +29,6 @@ export type {
 export type GridChange = Partial<
   Pick<ProductEdit, 'valueNetto' | 'valueBrutto' | 'qtyAvailable' | 'isActive'>
 >;
-
-export interface ProductImage {
-  id: number;
-  productId: number;
-  url: string;
-  alt: string;
-  sort: number;
-}
-export interface Brand {
-  id: number;
-  name: string;
-}
-
-export interface ImportJob {
-  id: string | number;
-  status: 'running' | 'done' | 'failed';
-  fileName: string;
-  processed: number;
-  total: number;
-  created: number;
-  updated: number;
-  errors: { row: number; message: string }[];
-}
 
 /** The grid's query: the contract's GetAllProducts query without the archive/active filters it sets itself. */
 export type ListQuery = Omit<ProductListQuery, 'isArchived' | 'isActive'>;

@@ -19,6 +19,8 @@ export interface TpayTransaction {
 }
 
 type Fetch = typeof fetch;
+/** A Tpay JSON answer: read field by field, nothing in it is trusted to have a shape. */
+type TpayAnswer = Record<string, unknown>;
 const tokenCache = new Map<string, { token: string; expiresAt: number }>();
 const unavailable = (detail: string) =>
   new AppError(
@@ -37,16 +39,18 @@ export class TpayClient {
     return `${this.config.apiUrl.replace(/\/$/, '')}${path}`;
   }
 
-  private async call(path: string, init: RequestInit): Promise<any> {
+  private async call(path: string, init: RequestInit): Promise<TpayAnswer> {
     let res: Response;
     try {
       res = await this.fetchImpl(this.url(path), { ...init, signal: AbortSignal.timeout(15_000) });
     } catch (err) {
       throw unavailable(`Tpay ${path}: ${(err as Error).message}`);
     }
-    const body = await res.json().catch(() => null);
+    const body = (await res.json().catch(() => null)) as TpayAnswer | null;
     if (!res.ok || body?.result === 'failed')
       throw unavailable(`Tpay ${path}: HTTP ${res.status} ${JSON.stringify(body)?.slice(0, 500)}`);
+    if (!body || typeof body !== 'object')
+      throw unavailable(`Tpay ${path}: HTTP ${res.status} without a JSON object`);
     return body;
   }
 
@@ -62,7 +66,7 @@ export class TpayClient {
         client_secret: this.config.clientSecret,
       }).toString(),
     });
-    if (typeof body?.access_token !== 'string')
+    if (typeof body.access_token !== 'string')
       throw unavailable('Tpay /oauth/auth: no access_token');
     tokenCache.set(key, {
       token: body.access_token,
@@ -88,7 +92,7 @@ export class TpayClient {
         },
       }),
     });
-    if (!body?.title || !body?.transactionPaymentUrl)
+    if (!body.title || !body.transactionPaymentUrl)
       throw unavailable('Tpay /transactions: incomplete answer');
     return {
       transactionId: String(body.transactionId ?? body.title),

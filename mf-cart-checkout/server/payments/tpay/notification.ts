@@ -7,6 +7,7 @@ import { commerceApi } from '../../lib/deps.js';
 import { verifyTpayJws } from './jws.js';
 import { loadSnapshot } from '../../orders/repository.js';
 import { markPaid } from '../../orders/lifecycle.js';
+import { checkoutDb } from '../../lib/checkout-db.js';
 
 export async function handleTpayNotification(
   ctx: ModuleContext,
@@ -32,7 +33,8 @@ export async function handleTpayNotification(
   const trId = form.get('tr_id') ?? '';
   const status = form.get('tr_status') ?? '';
   const paid = Number(form.get('tr_paid') ?? form.get('tr_amount') ?? 0);
-  return ctx.db.transaction().execute(async (tx) => {
+  const db = checkoutDb(ctx);
+  return db.transaction().execute(async (tx) => {
     const order = await loadSnapshot(tx, tenantId, orderId, true);
     if (!order) throw userError('Powiadomienie nie wskazuje zamówienia.');
     const seen = await tx

@@ -1,14 +1,14 @@
 // Net, VAT per rate and gross — the way an invoice shows them.
 import { formatPrice } from '@armatura/shared-libs/format';
 import { T } from '../texts';
-import type { Totals } from '../types';
+import type { CheckoutTotals } from '@armatura/shared-libs/contracts';
 import * as s from './CartTotals.module.css';
 
 export function CartTotals({
   totals,
   delivery,
 }: {
-  totals: Totals;
+  totals: CheckoutTotals;
   delivery?: { name: string; priceGross: number } | null;
 }) {
   return (

@@ -6,11 +6,16 @@ import { computed, map } from 'nanostores';
 import { $isSignedIn, $session } from '@armatura/shared-libs/session';
 import { notify } from '@armatura/shared-libs/notices';
 import { normalizeError } from '@armatura/shared-libs/http';
-import { CART_CHANGED_EVENT, type AddToCartProps } from '@armatura/shared-libs/contracts';
+import {
+  CART_CHANGED_EVENT,
+  type AddToCartProps,
+  type CartOrderRef,
+  type CartView,
+  type CheckoutRateTotal,
+} from '@armatura/shared-libs/contracts';
 import { parseQuantity } from '@armatura/shared-libs/format';
 import { cartApi } from '../api';
 import { T } from '../texts';
-import type { CartView, OrderRef, RateTotal } from '../types';
 import {
   addLocalItem,
   localCartKey,
@@ -28,10 +33,10 @@ export interface CartState {
   status: 'idle' | 'loading' | 'ready' | 'error';
   lines: CartLine[];
   totals: { totalPrice: number; quantity: number };
-  byRate: RateTotal[] | null;
+  byRate: CheckoutRateTotal[] | null;
   totalNet: number | null;
-  editingOrder: OrderRef | null;
-  offer: OrderRef | null;
+  editingOrder: CartOrderRef;
+  offer: CartOrderRef;
   error: string | null;
 }
 

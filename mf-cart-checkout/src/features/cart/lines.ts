@@ -1,5 +1,5 @@
 // One shape for a cart line whatever cart it comes from, so screens render both the same way.
-import type { CartItem } from '../types';
+import type { CartItem } from '@armatura/shared-libs/contracts';
 import type { LocalCartItem } from './local-cart';
 
 export interface CartLine {

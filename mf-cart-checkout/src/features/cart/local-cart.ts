@@ -18,12 +18,14 @@ export interface LocalCartItem {
 export const siteKey = () => readTenantId() ?? DEFAULT_TENANT_ID;
 export const localCartKey = () => STORAGE_KEYS.shoppingCart(siteKey());
 
-function isItem(x: any): x is LocalCartItem {
+/** What another tab or an older version stored is checked before it is used. */
+function isItem(x: unknown): x is LocalCartItem {
+  if (!x || typeof x !== 'object') return false;
+  const item = x as Record<string, unknown>;
   return (
-    x &&
-    Number.isInteger(x.productId) &&
-    typeof x.priceNet === 'number' &&
-    typeof x.qty === 'number'
+    Number.isInteger(item.productId) &&
+    typeof item.priceNet === 'number' &&
+    typeof item.qty === 'number'
   );
 }
 

@@ -4,15 +4,15 @@ import { map } from 'nanostores';
 import { $isSignedIn, $user } from '@armatura/shared-libs/session';
 import { normalizeError } from '@armatura/shared-libs/http';
 import { checkoutApi } from '../api';
-import type { Address, Buyer, DeliveryOption, PointOfSale, RecentAddress } from '../types';
-import { validateDeliveryStep, type Errors } from './validation';
+import type { DeliveryOption, PointOfSale, RecentAddress } from '@armatura/shared-libs/contracts';
+import { validateDeliveryStep, type AddressForm, type BuyerForm, type Errors } from './validation';
 
 export interface CheckoutForm {
   deliveryMethodId: number | null;
   paymentMethodId: number | null;
   pointOfSaleId: number | null;
-  buyer: Buyer;
-  address: Address;
+  buyer: BuyerForm;
+  address: AddressForm;
   comment: string;
 }
 const FORM_KEY = 'arm-chk-form';
@@ -79,11 +79,11 @@ function clearErrors(prefix: string, patch: object) {
   for (const k of Object.keys(patch)) delete errors[`${prefix}${k}`];
   $checkoutErrors.set(errors);
 }
-export function updateBuyer(patch: Partial<Buyer>) {
+export function updateBuyer(patch: Partial<BuyerForm>) {
   clearErrors('buyer.', patch);
   updateForm({ buyer: { ...$checkoutForm.get().buyer, ...patch } });
 }
-export function updateAddress(patch: Partial<Address>) {
+export function updateAddress(patch: Partial<AddressForm>) {
   clearErrors('address.', patch);
   updateForm({ address: { ...$checkoutForm.get().address, ...patch } });
 }

@@ -9,7 +9,7 @@ import { navigate } from '@armatura/shared-libs/routing';
 import { cartApi, checkoutApi } from '../api';
 import { $cart, loadCart } from '../cart/cart-store';
 import { readLocalCart, writeLocalCart } from '../cart/local-cart';
-import type { RequiresAcceptance, Summary } from '../types';
+import type { CheckoutSummary, RequiresAcceptance } from '@armatura/shared-libs/contracts';
 import {
   $checkoutErrors,
   $checkoutForm,
@@ -22,7 +22,7 @@ const KEY_STORAGE = 'arm-chk-idempotency';
 
 export const $summary = map<{
   status: 'idle' | 'loading' | 'ready' | 'error';
-  data: Summary | null;
+  data: CheckoutSummary | null;
   acceptance: RequiresAcceptance | null;
   error: string | null;
 }>({ status: 'idle', data: null, acceptance: null, error: null });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { validateDeliveryStep } from './validation';
-import type { DeliveryOption } from '../types';
+import type { DeliveryOption } from '@armatura/shared-libs/contracts';
 
 const courier = { id: 1, requiresAddress: true, requiresPointOfSale: false } as DeliveryOption;
 const pickup = { id: 2, requiresAddress: false, requiresPointOfSale: true } as DeliveryOption;
@@ -36,5 +36,19 @@ describe('checkout form checks', () => {
         pointOfSaleId: null,
       }),
     ).toEqual({ pointOfSaleId: 'To pole jest wymagane' });
+  });
+  it('checks the contract schema too: blank, too long and malformed fields each get one message', () => {
+    const errors = validateDeliveryStep(courier, {
+      buyer: { ...buyer, firstName: '  ', lastName: 'K'.repeat(101), email: 'jan@', phone: '' },
+      address: { ...address, city: 'G'.repeat(101) },
+      pointOfSaleId: null,
+    });
+    expect(errors).toEqual({
+      'buyer.firstName': 'To pole jest wymagane',
+      'buyer.lastName': 'Wpisz najwyżej 100 znaków.',
+      'buyer.email': 'Podaj poprawny adres e-mail.',
+      'buyer.phone': 'Podaj poprawny numer telefonu.',
+      'address.city': 'Wpisz najwyżej 100 znaków.',
+    });
   });
 });

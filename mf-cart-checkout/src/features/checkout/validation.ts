@@ -1,35 +1,66 @@
-// The checkout form's checks in the browser (the server checks the same again): required fields,
-// e-mail and phone, postal code NN-NNN, NIP checksum for company buyers, pickup point.
-import { isValidNip, isValidPostalCode } from '@armatura/shared-libs/format';
+// The checkout form's checks in the browser, with the API's own contract: each field against its
+// schema (CheckoutBuyerSchema / CheckoutAddressSchema through `Value.Errors`: required, lengths) and
+// the rules a schema cannot say (checkoutBuyerProblems / checkoutAddressProblems: e-mail, phone,
+// NN-NNN, NIP checksum), the ones the server applies, so the form refuses what the server would.
+import { Value } from 'typebox/value';
+import {
+  CheckoutAddressSchema,
+  CheckoutBuyerSchema,
+  checkoutAddressProblems,
+  checkoutBuyerProblems,
+  type CheckoutAddress,
+  type CheckoutBuyer,
+  type DeliveryOption,
+} from '@armatura/shared-libs/contracts';
 import { T } from '../texts';
-import type { Address, Buyer, DeliveryOption } from '../types';
 
+/** The buyer as the form holds it: every text present (empty rather than null). */
+export type BuyerForm = { [K in keyof CheckoutBuyer]-?: NonNullable<CheckoutBuyer[K]> };
+/** The delivery address as the form holds it (the country is always Poland). */
+export type AddressForm = Omit<CheckoutAddress, 'country'>;
 export type Errors = Record<string, string>;
 
-export function validateBuyer(b: Buyer): Errors {
+/** Fields whose rule has its own message; any other refused field is one left empty. */
+const RULE_TEXTS: Record<string, string> = {
+  'buyer.email': T.badEmail,
+  'buyer.phone': T.badPhone,
+  'buyer.nip': T.badNip,
+  'address.postalCode': T.badPostal,
+};
+
+/** The rule problems first (their messages are the precise ones), then one schema error per field. */
+function check(
+  prefix: 'buyer' | 'address',
+  schema: typeof CheckoutBuyerSchema | typeof CheckoutAddressSchema,
+  value: BuyerForm | AddressForm,
+  problems: { members: string[] }[],
+): Errors {
   const e: Errors = {};
-  if (!b.firstName.trim()) e['buyer.firstName'] = T.required;
-  if (!b.lastName.trim()) e['buyer.lastName'] = T.required;
-  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(b.email.trim())) e['buyer.email'] = T.badEmail;
-  if (!/^\+?[\d\s()-]{9,20}$/.test(b.phone.trim())) e['buyer.phone'] = T.badPhone;
-  if (b.isCompany) {
-    if (!b.companyName.trim()) e['buyer.companyName'] = T.required;
-    if (!isValidNip(b.nip)) e['buyer.nip'] = T.badNip;
+  for (const p of problems) for (const m of p.members) e[m] ??= RULE_TEXTS[m] ?? T.required;
+  // Each property with its own schema: Value.Errors stops early, the form needs every field.
+  for (const [field, fieldSchema] of Object.entries(schema.properties)) {
+    const v: unknown = (value as Record<string, unknown>)[field];
+    if (v === undefined) continue;
+    const [first] = Value.Errors(fieldSchema, v);
+    if (!first) continue;
+    const max = (fieldSchema as { maxLength?: number }).maxLength;
+    const message = first.keyword === 'maxLength' && max ? T.tooLong(max) : T.required;
+    e[`${prefix}.${field}`] ??= message;
   }
   return e;
 }
 
-export function validateAddress(a: Address): Errors {
-  const e: Errors = {};
-  if (a.street.trim().length < 3) e['address.street'] = T.required;
-  if (!isValidPostalCode(a.postalCode)) e['address.postalCode'] = T.badPostal;
-  if (a.city.trim().length < 2) e['address.city'] = T.required;
-  return e;
+export function validateBuyer(b: BuyerForm): Errors {
+  return check('buyer', CheckoutBuyerSchema, b, checkoutBuyerProblems(b));
+}
+
+export function validateAddress(a: AddressForm): Errors {
+  return check('address', CheckoutAddressSchema, a, checkoutAddressProblems(a));
 }
 
 export function validateDeliveryStep(
   delivery: DeliveryOption | undefined,
-  form: { buyer: Buyer; address: Address; pointOfSaleId: number | null },
+  form: { buyer: BuyerForm; address: AddressForm; pointOfSaleId: number | null },
 ): Errors {
   if (!delivery) return { deliveryMethodId: T.chooseDelivery };
   return {

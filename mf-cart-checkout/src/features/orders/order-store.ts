@@ -6,11 +6,11 @@ import { navigate } from '@armatura/shared-libs/routing';
 import { orderApi, cartApi } from '../api';
 import { loadCart } from '../cart/cart-store';
 import { updateForm } from '../checkout/checkout-store';
-import type { Confirmation } from '../types';
+import type { OrderConfirmation } from '@armatura/shared-libs/contracts';
 
 export interface OrderPageState {
   status: 'idle' | 'loading' | 'ready' | 'error';
-  data: Confirmation | null;
+  data: OrderConfirmation | null;
   error: string | null;
   busy: boolean;
   actionError: string | null;

@@ -9,7 +9,7 @@ import {
   updateBuyer,
 } from '../../features/checkout/checkout-store';
 import { T } from '../../features/texts';
-import type { Address, Buyer } from '../../features/types';
+import type { AddressForm, BuyerForm } from '../../features/checkout/validation';
 import * as s from '../screens.module.css';
 
 function Field({
@@ -45,7 +45,7 @@ function Field({
 
 export function BuyerFields() {
   const b = useStore($checkoutForm).buyer;
-  const set = (k: keyof Buyer) => (v: string) => updateBuyer({ [k]: v });
+  const set = (k: keyof BuyerForm) => (v: string) => updateBuyer({ [k]: v });
   return (
     <div className={s.grid2}>
       <Field
@@ -99,7 +99,7 @@ export function BuyerFields() {
 
 export function AddressFields() {
   const a = useStore($checkoutForm).address;
-  const set = (k: keyof Address) => (v: string) => updateAddress({ [k]: v });
+  const set = (k: keyof AddressForm) => (v: string) => updateAddress({ [k]: v });
   return (
     <div className={s.grid2}>
       <Field

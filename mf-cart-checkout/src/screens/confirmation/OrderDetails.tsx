@@ -2,10 +2,10 @@
 import { formatDateTime, formatPrice, formatQuantity } from '@armatura/shared-libs/format';
 import { CartTotals } from '../../features/cart/CartTotals';
 import { T } from '../../features/texts';
-import type { OrderDto } from '../../features/types';
+import type { CheckoutOrder } from '@armatura/shared-libs/contracts';
 import * as s from '../screens.module.css';
 
-export function OrderDetails({ order }: { order: OrderDto }) {
+export function OrderDetails({ order }: { order: CheckoutOrder }) {
   const where = order.pointOfSale
     ? `${order.pointOfSale.name}, ${order.pointOfSale.street}, ${order.pointOfSale.postalCode} ${order.pointOfSale.city}`
     : order.deliveryAddress

@@ -1,15 +1,57 @@
 // Index documents built from the database (the spec's "product as held in the search index").
-import { sql, type Executor } from '@armatura/shared-libs/server';
+import { sql } from '@armatura/shared-libs/server';
+import type { CatalogDb } from '../../db/tables.js';
+
+interface DocumentAttribute {
+  attrId: number;
+  attrName: string;
+  attrValue: string;
+}
+/** What loadDocuments' query answers per product (p.* holds more; these are the ones indexed). */
+export interface DocumentRow {
+  id: number;
+  tenant_id: number;
+  name: string;
+  ean: string | null;
+  code: string;
+  catalog_number: string | null;
+  brand_id: number | null;
+  brand_name: string | null;
+  brand_slug: string | null;
+  category_ids: number[];
+  price_net: number;
+  price_gross: number;
+  promo_net: number;
+  promo_gross: number;
+  public_gross: number | null;
+  vat_rate: number;
+  currency: string;
+  promo_currency: string;
+  qty_available: number;
+  is_active: boolean;
+  is_archived: boolean;
+  is_service: boolean;
+  is_sale: boolean;
+  is_new: boolean;
+  is_recommended: boolean;
+  modification_time: Date | string;
+  weight: number | null;
+  height: number | null;
+  width: number | null;
+  length: number | null;
+  /** json_agg of the attributes (a string when the driver leaves JSON unparsed). */
+  attrs: DocumentAttribute[] | string | null;
+}
 
 export async function loadDocuments(
-  db: Executor,
+  db: CatalogDb,
   tenantId: number,
   afterId: number,
   limit: number,
   ids?: number[],
 ): Promise<Record<string, unknown>[]> {
   const rows = (
-    await sql<Record<string, any>>`select p.*, b.name as brand_name, b.slug as brand_slug,
+    await sql<DocumentRow>`select p.*, b.name as brand_name, b.slug as brand_slug,
       coalesce((select json_agg(json_build_object('attrId', a.attr_id, 'attrName', a.attr_name, 'attrValue', a.attr_value) order by a.id) from catalog.product_attributes a where a.product_id = p.id), '[]'::json) as attrs
     from catalog.products p left join catalog.brands b on b.id = p.brand_id
     where p.tenant_id = ${tenantId} and p.id > ${afterId} ${ids ? sql`and p.id = any(${ids}::int[])` : sql``} order by p.id limit ${limit}`.execute(
@@ -21,12 +63,9 @@ export async function loadDocuments(
 
 const n = (v: unknown) => (v === null || v === undefined ? null : Number(v));
 
-export function toDocument(p: Record<string, any>): Record<string, unknown> {
-  const attrs = (typeof p.attrs === 'string' ? JSON.parse(p.attrs) : (p.attrs ?? [])) as {
-    attrId: number;
-    attrName: string;
-    attrValue: string;
-  }[];
+export function toDocument(p: DocumentRow): Record<string, unknown> {
+  const attrs: DocumentAttribute[] =
+    typeof p.attrs === 'string' ? JSON.parse(p.attrs) : (p.attrs ?? []);
   return {
     id: p.id,
     tenantId: p.tenant_id,

@@ -1,7 +1,6 @@
 // The Elasticsearch 8 engine: same SearchRequest/SearchOutcome as the PostgreSQL one, plus index
 // maintenance (create with mapping, bulk load from the database, per-product sync, delete).
 import type { Client } from '@elastic/elasticsearch';
-import type { Executor } from '@armatura/shared-libs/server';
 import { norm } from '../../lib/text.js';
 import type { SearchEngine, SearchOutcome, SearchRequest } from '../types.js';
 import { indexName, type EsConfig } from './config.js';
@@ -9,13 +8,14 @@ import { INDEX_MAPPINGS, INDEX_SETTINGS } from './mapping.js';
 import { buildSearchBody } from './query.js';
 import { parseSearchAnswer } from './parse.js';
 import { loadDocuments } from './documents.js';
+import type { CatalogDb } from '../../db/tables.js';
 
 export class ElasticsearchEngine implements SearchEngine {
   readonly kind = 'elasticsearch' as const;
   constructor(
     private readonly client: Client,
     private readonly config: EsConfig,
-    private readonly db: Executor,
+    private readonly db: CatalogDb,
   ) {}
 
   index(tenantId: number) {
@@ -29,7 +29,7 @@ export class ElasticsearchEngine implements SearchEngine {
 
   async suggest(tenantId: number, prefix: string, size: number): Promise<string[]> {
     if (!prefix) return [];
-    const body = await this.client.search({
+    const body = await this.client.search<{ name?: string }>({
       index: this.index(tenantId),
       size: 30,
       _source: ['name'],
@@ -49,7 +49,7 @@ export class ElasticsearchEngine implements SearchEngine {
       },
     });
     const counts = new Map<string, number>();
-    for (const h of (body as any).hits.hits)
+    for (const h of body.hits.hits)
       for (const w of norm(String(h._source?.name ?? '')).split(/[^a-z]+/))
         if (w.length >= 3 && w.startsWith(prefix)) counts.set(w, (counts.get(w) ?? 0) + 1);
     return [...counts.entries()]

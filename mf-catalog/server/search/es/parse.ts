@@ -1,12 +1,33 @@
 // Elasticsearch _search answer → SearchOutcome (hits with a null score are dropped, spec §3).
 import type { FacetRequest, SearchOutcome, SearchRequest } from '../types.js';
 
-type Any = Record<string, any>;
+// The parts of Elasticsearch's JSON answer this engine reads (its own query's aggregations).
+interface Bucket {
+  key: string | number;
+  key_as_string?: string;
+  doc_count: number;
+}
+interface Aggregate {
+  doc_count?: number;
+  buckets?: Bucket[];
+  /** Nested and filtered aggregations wrap the real one. */
+  inner?: Aggregate;
+  attr?: { doc_count?: number; values?: { buckets?: Bucket[] } };
+}
+interface Hit {
+  _id?: string;
+  _score?: number | null;
+  highlight?: { name?: string[] };
+}
+export interface EsSearchAnswer {
+  hits?: { total?: number | { value: number; relation?: string }; hits?: Hit[] };
+  aggregations?: Record<string, Aggregate>;
+}
 
-function facetData(f: FacetRequest, agg: Any): SearchOutcome['facets'][string] {
+function facetData(f: FacetRequest, agg: Aggregate | undefined): SearchOutcome['facets'][string] {
   const a = agg?.inner ?? agg;
   if (f.kind === 'range') {
-    const buckets: Any[] = a?.buckets ?? [];
+    const buckets = a?.buckets ?? [];
     return {
       kind: 'range',
       data: f.ranges.map((range, i) => ({
@@ -18,9 +39,9 @@ function facetData(f: FacetRequest, agg: Any): SearchOutcome['facets'][string] {
   if (f.field === 'inStock')
     return {
       kind: 'value',
-      data: (a?.buckets ?? []).map((b: Any) => ({ value: b.key, count: b.doc_count })),
+      data: (a?.buckets ?? []).map((b) => ({ value: b.key, count: b.doc_count })),
     };
-  const buckets: Any[] = f.field.startsWith('attributes.')
+  const buckets = f.field.startsWith('attributes.')
     ? (a?.attr?.values?.buckets ?? [])
     : (a?.buckets ?? []);
   const flag = ['isPromotion', 'isSale', 'isNew', 'isRecommended'].includes(f.field);
@@ -33,13 +54,13 @@ function facetData(f: FacetRequest, agg: Any): SearchOutcome['facets'][string] {
   };
 }
 
-export function parseSearchAnswer(r: SearchRequest, body: Any): SearchOutcome {
+export function parseSearchAnswer(r: SearchRequest, body: EsSearchAnswer): SearchOutcome {
   const hits = (body.hits?.hits ?? [])
-    .filter((h: Any) => h._score !== null && h._score !== undefined)
-    .map((h: Any) => ({
+    .filter((h) => h._score !== null && h._score !== undefined)
+    .map((h) => ({
       id: Number(h._id),
       score: Number(h._score),
-      ...(h.highlight?.name?.[0] ? { highlight: { name: h.highlight.name[0] as string } } : {}),
+      ...(h.highlight?.name?.[0] ? { highlight: { name: h.highlight.name[0] } } : {}),
     }));
   const total =
     typeof body.hits?.total === 'number'

@@ -2,11 +2,11 @@
 // candidate set in a MATERIALIZED CTE (so the planner cannot walk a sort index and discard rows),
 // then the page, the exact total and every facet grouped over it.
 import { sql, type RawBuilder } from 'kysely';
-import type { Db } from '@armatura/shared-libs/server';
 import type { Range, SearchEngine, SearchFilter, SearchOutcome, SearchRequest } from '../types.js';
 import { filtersCondition, scoreExpression, termCondition } from './conditions.js';
 import { facetSql } from './facets.js';
 import { correctTerms } from './typos.js';
+import type { CatalogDb } from '../../db/tables.js';
 
 type Sql = RawBuilder<unknown>;
 const SORT_SQL: Record<string, string> = {
@@ -31,7 +31,7 @@ function orderBy(r: SearchRequest): Sql {
 
 export class PostgresSearchEngine implements SearchEngine {
   readonly kind = 'postgres' as const;
-  constructor(private readonly db: Db) {}
+  constructor(private readonly db: CatalogDb) {}
 
   async search(r: SearchRequest): Promise<SearchOutcome> {
     const { alternatives, corrections } = await correctTerms(this.db, r.tenantId, r.terms);
@@ -69,7 +69,7 @@ export class PostgresSearchEngine implements SearchEngine {
       selects.push(sql`${facetSql(f, source)} as ${sql.ref(`f${i}`)}`);
     });
     const row = (
-      await sql<Record<string, any>>`with ${ctes} select ${sql.join(selects)}`.execute(this.db)
+      await sql<Record<string, unknown>>`with ${ctes} select ${sql.join(selects)}`.execute(this.db)
     ).rows[0]!;
     const hits = (row.hits as { id: number; score: number }[]).map((h) => ({
       id: Number(h.id),
@@ -81,6 +81,7 @@ export class PostgresSearchEngine implements SearchEngine {
       facets: {},
       corrections,
     };
+    // Facet columns are JSON built by facetSql: counts per range, or {value, count} per value.
     facets.forEach((f, i) => {
       const raw = row[`f${i}`];
       out.facets[f.field] =
@@ -89,7 +90,7 @@ export class PostgresSearchEngine implements SearchEngine {
               kind: 'range',
               data: f.ranges.map((range: Range, k: number) => ({
                 value: range,
-                count: Number(raw[k]),
+                count: Number((raw as number[])[k]),
               })),
             }
           : {

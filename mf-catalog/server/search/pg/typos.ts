@@ -2,13 +2,13 @@
 // replaced by the closest catalogue words from the distinct-words table (trigram index, < 1 ms),
 // within Elasticsearch's AUTO edit distance (1 edit for 3–5 chars, 2 beyond).
 import { sql } from 'kysely';
-import type { Db } from '@armatura/shared-libs/server';
 import { hasDigit } from '../../lib/text.js';
 import { fuzzyEdits } from '../types.js';
 import { containsWord } from './conditions.js';
+import type { CatalogDb } from '../../db/tables.js';
 
 export async function correctTerms(
-  db: Db,
+  db: CatalogDb,
   tenantId: number,
   terms: string[],
 ): Promise<{ alternatives: string[][]; corrections: Record<string, string[]> }> {
@@ -47,7 +47,7 @@ export async function correctTerms(
   return { alternatives, corrections };
 }
 
-async function occurs(db: Db, tenantId: number, term: string): Promise<boolean> {
+async function occurs(db: CatalogDb, tenantId: number, term: string): Promise<boolean> {
   const row =
     await sql`select 1 from catalog.products p where p.tenant_id = ${tenantId} and p.is_active and ${containsWord(sql.ref('p.search_text'), term)} limit 1`.execute(
       db,

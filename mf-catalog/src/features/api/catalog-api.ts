@@ -1,20 +1,27 @@
 /**
  * The storefront calls of the catalogue API (/api/services/app/Product/*, NotifyAvailability).
- * All go through the shared HTTP client (headers, timeout, error catalogue). `silent` calls
- * reject on any failure so the screen can show its own error state with a retry button.
+ * Request and answer types are the API's contract (shared-libs/src/contracts/catalog-*.ts), the
+ * schemas the server validates with. All go through the shared HTTP client (headers, timeout, error
+ * catalogue). `silent` calls reject on any failure so the screen can show its own error state.
  */
 import { appUrl, get, post } from '@armatura/shared-libs/http';
 import type {
+  AlertCreate,
+  AlertCreated,
   Brand,
+  CardList,
+  CardPage,
   CategoryNode,
-  Contract,
-  ContractProduct,
-  ListResult,
+  ContractListQuery,
+  ContractPage,
+  ContractProductListQuery,
+  ContractProductPage,
+  DiscountRequest,
   ProductCard,
   ProductDetails,
   ProductDiscount,
   RecommendedCategory,
-} from './types';
+} from '@armatura/shared-libs/contracts';
 
 const silent = { silent: true } as const;
 
@@ -32,21 +39,19 @@ export const catalogApi = {
     ).then(asArray);
   },
   getRecommendedArticles(maxResultCount = 10): Promise<ProductCard[]> {
-    return get<ListResult<ProductCard>>(
-      appUrl('Product/GetRecommendedArticles'),
-      { maxResultCount },
-      silent,
-    ).then(items);
+    return get<CardPage>(appUrl('Product/GetRecommendedArticles'), { maxResultCount }, silent).then(
+      items,
+    );
   },
   getRelatedArticles(productId: number, maxResultCount = 8): Promise<ProductCard[]> {
-    return get<ListResult<ProductCard>>(
+    return get<CardList>(
       appUrl('Product/GetRelatedArticles'),
       { productId, maxResultCount },
       silent,
     ).then(items);
   },
   getSimilarArticles(productId: number, maxResultCount = 8): Promise<ProductCard[]> {
-    return get<ListResult<ProductCard>>(
+    return get<CardList>(
       appUrl('Product/GetSimilarArticles'),
       { productId, maxResultCount },
       silent,
@@ -58,36 +63,28 @@ export const catalogApi = {
   getProduct(id: number): Promise<ProductDetails> {
     return get<ProductDetails>(appUrl('Product/Get'), { Id: id }, silent);
   },
-  getContracts(params: {
-    filter?: string;
-    skipCount: number;
-    maxResultCount: number;
-  }): Promise<ListResult<Contract>> {
-    return get<ListResult<Contract>>(appUrl('Product/GetContracts'), params, silent);
+  getContracts(params: ContractListQuery): Promise<ContractPage> {
+    return get<ContractPage>(appUrl('Product/GetContracts'), params, silent);
   },
-  getContractProducts(params: {
-    contractId: number;
-    filter?: string;
-    skipCount: number;
-    maxResultCount: number;
-  }): Promise<ListResult<ContractProduct>> {
-    return get<ListResult<ContractProduct>>(appUrl('Product/GetContractProducts'), params, silent);
+  getContractProducts(params: ContractProductListQuery): Promise<ContractProductPage> {
+    return get<ContractProductPage>(appUrl('Product/GetContractProducts'), params, silent);
   },
   discountsProduct(contractorId: number, products: ProductCard[]): Promise<ProductDiscount[]> {
-    const body = {
+    const body: DiscountRequest = {
       contractorId,
       products: products.map((p) => ({
         productId: p.id,
         promotionValueNetto: p.promotionValueNetto,
         promotionValueBrutto: p.promotionValueBrutto,
         rate: p.rate,
-        promotionCurrency: p.promotionCurrency ?? p.currency,
+        promotionCurrency: p.promotionCurrency || p.currency,
       })),
     };
     return post<ProductDiscount[]>(appUrl('Product/DiscountsProduct'), body, silent).then(asArray);
   },
-  createAvailabilityAlert(productId: number, email: string): Promise<{ id: number }> {
-    return post<{ id: number }>(appUrl('NotifyAvailability/Create'), { productId, email }, silent);
+  createAvailabilityAlert(productId: number, email: string): Promise<AlertCreated> {
+    const body: AlertCreate = { productId, email };
+    return post<AlertCreated>(appUrl('NotifyAvailability/Create'), body, silent);
   },
 };
 
@@ -95,6 +92,6 @@ function asArray<T>(value: T[] | null | undefined): T[] {
   return Array.isArray(value) ? value : [];
 }
 
-function items<T>(value: ListResult<T> | null | undefined): T[] {
+function items<T>(value: { items: T[] } | null | undefined): T[] {
   return asArray(value?.items);
 }

@@ -7,7 +7,7 @@
 import { atom } from 'nanostores';
 import { SearchDriver, type AutocompleteResponseState, type SearchState } from '@elastic/search-ui';
 import { SEARCH } from '@armatura/shared-libs/constants';
-import type { ProductHit } from '../api/types';
+import type { ProductHit } from '../search/hits';
 import { CatalogSearchConnector, SupersededRequestError } from '../search/connector';
 import { hitFromResult } from '../search/hits';
 

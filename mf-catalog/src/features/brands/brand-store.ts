@@ -1,6 +1,6 @@
 /** $brands: the brands with product counts (Product/GetBrands), loaded once per page. */
 import { catalogApi } from '../api/catalog-api';
-import type { Brand } from '../api/types';
+import type { Brand } from '@armatura/shared-libs/contracts';
 import { createResource } from '../async/resource';
 
 export const brands = createResource<Brand[], 'all'>(() => catalogApi.getBrands());

@@ -4,7 +4,7 @@
  */
 import { useStore } from '@nanostores/react';
 import { Link } from '@armatura/shared-libs/routing';
-import type { CategoryNode } from '../api/types';
+import type { CategoryNode } from '@armatura/shared-libs/contracts';
 import { categoryPath } from '../search/listing-context';
 import { useCatalogT } from '../texts/catalog-texts';
 import { $categoryTree, pathToSlug } from './category-store';

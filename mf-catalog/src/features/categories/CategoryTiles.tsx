@@ -1,6 +1,6 @@
 /** Top categories as tiles with their first sub-categories (home page, /oferta start). */
 import { Link } from '@armatura/shared-libs/routing';
-import type { CategoryNode } from '../api/types';
+import type { CategoryNode } from '@armatura/shared-libs/contracts';
 import { categoryPath } from '../search/listing-context';
 import { pluralPl, useCatalogT } from '../texts/catalog-texts';
 import * as styles from './CategoryTiles.module.css';

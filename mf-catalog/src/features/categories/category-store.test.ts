@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CategoryNode } from '../api/types';
+import type { CategoryNode } from '@armatura/shared-libs/contracts';
 import { featuredCategories, flattenTree, pathToSlug } from './category-store';
 
 const node = (id: number, slug: string, children: CategoryNode[] = []): CategoryNode => ({

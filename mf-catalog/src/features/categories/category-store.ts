@@ -4,7 +4,7 @@
  */
 import { computed } from 'nanostores';
 import { catalogApi } from '../api/catalog-api';
-import type { CategoryNode } from '../api/types';
+import type { CategoryNode } from '@armatura/shared-libs/contracts';
 import { createResource } from '../async/resource';
 
 export const CATEGORY_TREE_LEVELS = 3;

@@ -5,7 +5,7 @@
  */
 import { map } from 'nanostores';
 import { catalogApi } from '../api/catalog-api';
-import type { Contract, ContractProduct, ListResult } from '../api/types';
+import type { ContractPage, ContractProductPage } from '@armatura/shared-libs/contracts';
 import { createResource } from '../async/resource';
 import { requestDiscounts } from '../pricing/discounts-store';
 
@@ -26,21 +26,20 @@ const skipCount = (page: number, pageSize: number) => Math.max(0, (page - 1) * p
 
 const FIRST_PAGE: ContractsQuery = { page: 1, pageSize: CONTRACT_PAGE_SIZES[0], filter: '' };
 
-export const contracts = createResource<ListResult<Contract>, ContractsQuery>((q) =>
+export const contracts = createResource<ContractPage, ContractsQuery>((q) =>
   catalogApi.getContracts({
     filter: q.filter || undefined,
     skipCount: skipCount(q.page, q.pageSize),
     maxResultCount: q.pageSize,
   }),
 );
-export const contractProducts = createResource<ListResult<ContractProduct>, ContractProductsQuery>(
-  (q) =>
-    catalogApi.getContractProducts({
-      contractId: q.contractId,
-      filter: q.filter || undefined,
-      skipCount: skipCount(q.page, q.pageSize),
-      maxResultCount: q.pageSize,
-    }),
+export const contractProducts = createResource<ContractProductPage, ContractProductsQuery>((q) =>
+  catalogApi.getContractProducts({
+    contractId: q.contractId,
+    filter: q.filter || undefined,
+    skipCount: skipCount(q.page, q.pageSize),
+    maxResultCount: q.pageSize,
+  }),
 );
 
 export const $contractsQuery = map<ContractsQuery>({ ...FIRST_PAGE });

@@ -5,7 +5,7 @@
 import { atom } from 'nanostores';
 import { normalizeError } from '@armatura/shared-libs/http';
 import { catalogApi } from '../api/catalog-api';
-import type { ProductCard } from '../api/types';
+import type { ProductCard } from '@armatura/shared-libs/contracts';
 import { requestDiscounts } from '../pricing/discounts-store';
 
 export type FavouriteDetail =

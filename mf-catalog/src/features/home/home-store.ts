@@ -3,7 +3,7 @@
  * counts; the banners), the newest recommended products, and the shared category tree.
  */
 import { catalogApi } from '../api/catalog-api';
-import type { ProductCard, RecommendedCategory } from '../api/types';
+import type { ProductCard, RecommendedCategory } from '@armatura/shared-libs/contracts';
 import { createResource } from '../async/resource';
 import { loadCategoryTree } from '../categories/category-store';
 import { requestDiscounts } from '../pricing/discounts-store';

@@ -5,10 +5,9 @@
 import Cookies from 'js-cookie';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEMO_PASSWORD, startTestApiHost, type TestApiHost } from '@armatura/deploy/testing';
-import type { CatalogModuleApi } from '@armatura/shared-libs/contracts';
+import type { CatalogModuleApi, ProductCard } from '@armatura/shared-libs/contracts';
 import { $session, $user, signIn } from '@armatura/shared-libs/session';
 import { catalogApi } from '../api/catalog-api';
-import type { ProductCard } from '../api/types';
 import { $discounts, $isB2B, priceFor, requestDiscounts } from './discounts-store';
 
 let host: TestApiHost;

@@ -6,7 +6,7 @@
 import { atom, computed } from 'nanostores';
 import { $user } from '@armatura/shared-libs/session';
 import { catalogApi } from '../api/catalog-api';
-import type { ProductCard, ProductDiscount } from '../api/types';
+import type { ProductCard, ProductDiscount } from '@armatura/shared-libs/contracts';
 import { displayPrice, type DisplayPrice } from './price';
 
 export const $discounts = atom<ReadonlyMap<number, ProductDiscount>>(new Map());

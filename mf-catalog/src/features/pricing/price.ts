@@ -4,7 +4,7 @@
  * one, replaces the promotion values per product. The regular price is shown struck through
  * when the paid price is lower (promotion shown as old/new price).
  */
-import type { ProductCard, ProductDiscount } from '../api/types';
+import type { ProductCard, ProductDiscount } from '@armatura/shared-libs/contracts';
 
 export interface DisplayPrice {
   net: number;

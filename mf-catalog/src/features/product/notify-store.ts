@@ -3,6 +3,8 @@
  * (NotifyAvailability/Create with {email, productId}).
  */
 import { map } from 'nanostores';
+import { Value } from 'typebox/value';
+import { AlertCreateSchema } from '@armatura/shared-libs/contracts';
 import { normalizeError } from '@armatura/shared-libs/http';
 import { catalogApi } from '../api/catalog-api';
 
@@ -18,9 +20,9 @@ export const $notifyAvailability = map<{
   error: null,
 });
 
-/** A practical check (the server validates again): something@domain.tld, no spaces. */
+/** The API's own rule for the address (AlertCreateSchema): something@domain.tld, no spaces. */
 export function isValidEmail(value: string): boolean {
-  return /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/.test(value.trim());
+  return Value.Check(AlertCreateSchema.properties.email, value.trim());
 }
 
 export function resetNotify(productId: number): void {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ProductDetails } from '../api/types';
+import type { ProductDetails } from '@armatura/shared-libs/contracts';
 import { isValidEmail } from './notify-store';
 import { galleryOf, parseProductId, specificationRows } from './product-store';
 

@@ -3,7 +3,7 @@
  * its own resource so a slow "similar" list never holds back the product itself.
  */
 import { catalogApi } from '../api/catalog-api';
-import type { ProductCard, ProductDetails } from '../api/types';
+import type { ProductCard, ProductDetails } from '@armatura/shared-libs/contracts';
 import { createResource } from '../async/resource';
 import { requestDiscounts } from '../pricing/discounts-store';
 

@@ -1,8 +1,7 @@
 /** The cart team's AddToCart widget (mf_cart_checkout/AddToCart, contract in shared-libs). */
 import { useStore } from '@nanostores/react';
-import type { AddToCartProps } from '@armatura/shared-libs/contracts';
+import type { AddToCartProps, ProductCard } from '@armatura/shared-libs/contracts';
 import { RemoteWidget } from '@armatura/shared-libs/ui';
-import type { ProductCard } from '../api/types';
 import { $discounts, $isB2B, priceFor } from '../pricing/discounts-store';
 
 export function AddToCartSlot({

@@ -1,6 +1,6 @@
 /** Tiles in the layout of the view mode (columns change at 768 / 992 / 1200 px). */
 import type { ViewMode } from '@armatura/shared-libs/constants';
-import type { ProductCard } from '../api/types';
+import type { ProductCard } from '@armatura/shared-libs/contracts';
 import { ProductTile } from './ProductTile';
 import * as styles from './ProductGrid.module.css';
 

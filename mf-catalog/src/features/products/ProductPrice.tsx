@@ -4,7 +4,7 @@
  */
 import { useStore } from '@nanostores/react';
 import { formatPrice } from '@armatura/shared-libs/format';
-import type { ProductCard } from '../api/types';
+import type { ProductCard } from '@armatura/shared-libs/contracts';
 import { $discounts, $isB2B, priceFor } from '../pricing/discounts-store';
 import { useCatalogT } from '../texts/catalog-texts';
 import * as styles from './ProductPrice.module.css';

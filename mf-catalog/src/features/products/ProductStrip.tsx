@@ -1,5 +1,5 @@
 /** A titled, horizontally scrolling row of products (related, similar, recommended). */
-import type { ProductCard } from '../api/types';
+import type { ProductCard } from '@armatura/shared-libs/contracts';
 import { ProductTile } from './ProductTile';
 import * as styles from './ProductStrip.module.css';
 

@@ -4,7 +4,7 @@
  */
 import type { ViewMode } from '@armatura/shared-libs/constants';
 import { Link } from '@armatura/shared-libs/routing';
-import type { ProductCard } from '../api/types';
+import type { ProductCard } from '@armatura/shared-libs/contracts';
 import { FavouriteButton } from '../favourites/FavouriteButton';
 import { LazyImage } from '../images/LazyImage';
 import { useCatalogT } from '../texts/catalog-texts';

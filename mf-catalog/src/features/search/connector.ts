@@ -17,13 +17,11 @@ import type {
   RequestState,
   ResponseState,
 } from '@elastic/search-ui';
+import type { SearchContext } from '@armatura/shared-libs/contracts';
 import { http } from '@armatura/shared-libs/http';
 
-export interface SearchContext {
-  type: 'all' | 'category' | 'brand' | 'promotion' | 'sale' | 'new' | 'recommended';
-  slug?: string;
-  id?: number;
-}
+/** The listing the search runs in: the API's contract (catalog-search.ts), re-exported for the stores. */
+export type { SearchContext };
 
 export interface ConnectorOptions {
   basePath?: string;

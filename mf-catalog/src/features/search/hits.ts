@@ -4,7 +4,10 @@
  * ever reaches innerHTML.
  */
 import type { SearchResult } from '@elastic/search-ui';
-import type { ProductHit } from '../api/types';
+import type { ProductCard } from '@armatura/shared-libs/contracts';
+
+/** A search hit: the card plus the highlighted name (server snippet with <em> marks). */
+export type ProductHit = ProductCard & { nameSnippet: string | null };
 
 function raw(result: SearchResult, field: string): unknown {
   const entry: unknown = result[field];
@@ -31,6 +34,10 @@ function snippet(result: SearchResult, field: string): string | null {
   return null;
 }
 
+function ids(value: unknown): number[] {
+  return Array.isArray(value) ? value.map(Number).filter(Number.isInteger) : [];
+}
+
 export function hitFromResult(result: SearchResult): ProductHit {
   const id = num(result, 'id') || Number((result._meta as { id?: string } | undefined)?.id ?? 0);
   return {
@@ -47,7 +54,7 @@ export function hitFromResult(result: SearchResult): ProductHit {
     unit: text(result, 'unit') ?? 'szt',
     rate: num(result, 'rate'),
     currency: text(result, 'currency') ?? 'PLN',
-    promotionCurrency: text(result, 'promotionCurrency'),
+    promotionCurrency: text(result, 'promotionCurrency') ?? text(result, 'currency') ?? 'PLN',
     qtyAvailable: num(result, 'qtyAvailable'),
     imageUrl: text(result, 'imageUrl'),
     valueNetto: num(result, 'valueNetto'),
@@ -57,7 +64,10 @@ export function hitFromResult(result: SearchResult): ProductHit {
     priceNet: num(result, 'priceNet'),
     priceGross: num(result, 'priceGross'),
     isPromotion: raw(result, 'isPromotion') === true,
-    modificationTime: text(result, 'modificationTime'),
+    // Hits are active products (the server never returns others); older answers may lack the field.
+    isActive: raw(result, 'isActive') !== false,
+    modificationTime: text(result, 'modificationTime') ?? '',
+    categoryIds: ids(raw(result, 'categoryIds')),
   };
 }
 

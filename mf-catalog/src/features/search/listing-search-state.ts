@@ -3,7 +3,7 @@
  * SearchState. Pure: no driver, no network.
  */
 import type { Filter, SearchState, SortOption } from '@elastic/search-ui';
-import type { ProductHit } from '../api/types';
+import type { ProductHit } from './hits';
 import { hitFromResult } from './hits';
 
 export type SearchStatus = 'idle' | 'loading' | 'ready' | 'error';

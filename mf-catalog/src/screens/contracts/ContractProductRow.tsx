@@ -1,7 +1,7 @@
 /** A product of a contract: list price vs contract price, stock and the cart widget. */
 import { formatPrice } from '@armatura/shared-libs/format';
 import { Link } from '@armatura/shared-libs/routing';
-import type { ContractProduct } from '../../features/api/types';
+import type { ContractProduct } from '@armatura/shared-libs/contracts';
 import { LazyImage } from '../../features/images/LazyImage';
 import { AddToCartSlot } from '../../features/products/AddToCartSlot';
 import { Availability } from '../../features/products/Availability';

@@ -4,7 +4,7 @@
  * team's static blocks can take this place later.
  */
 import { Link } from '@armatura/shared-libs/routing';
-import type { ProductCard, RecommendedCategory } from '../../features/api/types';
+import type { ProductCard, RecommendedCategory } from '@armatura/shared-libs/contracts';
 import { bannerHref } from '../../features/home/home-store';
 import { LazyImage } from '../../features/images/LazyImage';
 import { pluralPl, useCatalogT } from '../../features/texts/catalog-texts';

@@ -1,6 +1,6 @@
 /** Breadcrumbs, the title of the listing and what the search corrected. */
 import { useStore } from '@nanostores/react';
-import type { CategoryNode } from '../../features/api/types';
+import type { CategoryNode } from '@armatura/shared-libs/contracts';
 import { $listingSearch } from '../../features/search/listing-search';
 import { categoryPath, type ListingContext } from '../../features/search/listing-context';
 import { useCatalogT } from '../../features/texts/catalog-texts';

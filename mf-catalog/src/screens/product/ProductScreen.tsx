@@ -7,7 +7,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { Link, navigate } from '@armatura/shared-libs/routing';
 import { EmptyState, ErrorState, Spinner } from '@armatura/shared-libs/ui';
-import type { ProductDetails } from '../../features/api/types';
+import type { ProductDetails } from '@armatura/shared-libs/contracts';
 import { FavouriteButton } from '../../features/favourites/FavouriteButton';
 import {
   $product,

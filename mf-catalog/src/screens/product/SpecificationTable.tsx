@@ -1,5 +1,5 @@
 /** Dimensions and attributes as a two-column table (a header cell per row for screen readers). */
-import type { ProductDetails } from '../../features/api/types';
+import type { ProductDetails } from '@armatura/shared-libs/contracts';
 import { specificationRows } from '../../features/product/product-store';
 import { useCatalogT } from '../../features/texts/catalog-texts';
 import * as styles from './Product.module.css';
