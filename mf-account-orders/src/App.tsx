@@ -6,7 +6,6 @@ import { NotAvailableYet } from '@armatura/shared-libs/ui';
 import { DashboardScreen } from './screens/dashboard/DashboardScreen';
 import { DocumentsScreen } from './screens/documents/DocumentsScreen';
 import { OrdersScreen } from './screens/orders/OrdersScreen';
-import { THEME_CLASS } from './features/layout/theme';
 
 type Screen = ComponentType<{ screen: string }>;
 
@@ -20,9 +19,5 @@ export function App() {
   const route = useRoute();
   if (!route) return null;
   const Screen = SCREENS[route.screen] ?? NotAvailableYet;
-  return (
-    <div className={THEME_CLASS}>
-      <Screen screen={route.screen} />
-    </div>
-  );
+  return <Screen screen={route.screen} />;
 }

@@ -45,7 +45,17 @@ export const rolePresets: RolePreset[] = [
   {
     name: 'StaffUsers',
     displayName: 'Obsługa kont (użytkownicy, firmy, role)',
-    permissions: ['Pages.UserManagement', 'Pages.RoleManagement', IMPERSONATION_PERMISSION],
+    // The customer permissions too: acting as a customer needs everything the customer holds
+    // (assertMayActFor), so support staff can impersonate B2B and B2C buyers.
+    permissions: [
+      'Pages.UserManagement',
+      'Pages.RoleManagement',
+      IMPERSONATION_PERMISSION,
+      'Pages.ShoppingCart',
+      'Pages.Offer.Contracts',
+      'Pages.Order',
+      'Pages.Document',
+    ],
   },
   {
     name: 'StaffContent',

@@ -84,6 +84,32 @@ export const PUBLIC: Record<string, PublicEntry> = {
   'POST /api/payments/tpay/notification': pub(
     "Tpay's server calls it; the JWS signature is the credential",
   ),
+  // Content: blog reads (drafts only with Pages.Blog), newsletter by link token, the contact form.
+  [`GET ${APP}Blog/GetAll`]: pub('the storefront blog (published posts)'),
+  [`GET ${APP}Blog/Get`]: pub('a published blog post'),
+  [`GET ${APP}Blog/GetImages`]: pub("a published post's images"),
+  [`GET ${APP}Blog/GetCategories`]: pub('the storefront blog categories'),
+  'GET /api/content/uploads/blog/:file': pub('blog images'),
+  [`POST ${APP}Newsletter/Subscribe`]: pub(
+    'double opt-in; the same answer whether or not the address is known (rate-limited per IP)',
+  ),
+  [`GET ${APP}Newsletter/GetNewsletterByToken`]: pub(
+    "the mailed link's token is the credential (404 otherwise)",
+  ),
+  [`POST ${APP}Newsletter/Unsubscribe`]: pub("the mailed link's token is the credential"),
+  [`GET ${APP}Contacts/GetFormToken`]: pub('the contact form asks for its signed start token'),
+  [`POST ${APP}Contacts/SendMessage`]: pub(
+    'the contact form (honeypot, signed start token, per-IP limit)',
+  ),
+  [`POST ${APP}Email/SendMessage`]: pub('the contact form under its older name'),
+  // Content: published pages and blocks (unpublished ones answer 404), block images, repository files.
+  [`GET ${APP}StaticBlocks/GetPage`]: pub('the storefront page /:staticSlug (published only)'),
+  [`GET ${APP}StaticBlocks/GetPublished`]: pub('home hero, banners, footer (published only)'),
+  [`GET ${APP}StaticBlocks/GetBrands`]: pub('published brand descriptions'),
+  'GET /api/content/uploads/blocks/:file': pub('static block images'),
+  'GET /api/content/uploads/files/:file': pub(
+    "the file repository's public links (unguessable names, copied into pages and posts)",
+  ),
 };
 
 export interface OwnerEntry {
@@ -219,6 +245,11 @@ export const NOT_OWNED: Record<string, string> = {
   [`POST ${APP}Account/ResetPassword`]:
     'userId with the mailed code: the code decides (takeover test)',
   [`POST ${APP}Account/Register`]: 'tenantId of the tenant to register in',
+  [`GET ${APP}Blog/GetAll`]: 'a blog category (public)',
+  [`GET ${APP}Blog/Get`]: 'a published blog post (drafts answer 404 without Pages.Blog)',
+  [`GET ${APP}Blog/GetImages`]: 'a published blog post (drafts answer 404 without Pages.Blog)',
+  [`GET ${APP}StaticBlocks/GetPublished`]: 'brandId: a brand of the public catalogue',
+  [`GET ${APP}StaticBlocks/GetBrands`]: 'brandId: a brand of the public catalogue',
 };
 
 /** Routes whose handler refuses some targets (403) beyond the route permission, and the test that covers them. */

@@ -19,6 +19,55 @@ export type JsonValue = JsonArray | JsonObject | JsonPrimitive;
 
 export type Timestamp = ColumnType<Date, Date | string, Date | string>;
 
+export interface ContentBlogCategories {
+  id: Generated<number>;
+  name: string;
+  slug: string;
+  sort: Generated<number>;
+  tenant_id: number;
+}
+
+export interface ContentBlogImages {
+  alt: Generated<string>;
+  blog_id: number;
+  file_name: string;
+  id: Generated<number>;
+  sort: Generated<number>;
+  tenant_id: number;
+  url: string;
+}
+
+export interface ContentBlogPosts {
+  category_id: number | null;
+  content_html: Generated<string>;
+  created_at: Generated<Timestamp>;
+  id: Generated<number>;
+  is_edit: Generated<boolean>;
+  lead: Generated<string>;
+  meta_description: string | null;
+  meta_title: string | null;
+  published_at: Timestamp | null;
+  slug: string;
+  tenant_id: number;
+  title: string;
+  updated_at: Generated<Timestamp>;
+}
+
+export interface ContentContacts {
+  created_at: Generated<Timestamp>;
+  email: string;
+  handled_at: Timestamp | null;
+  id: Generated<number>;
+  is_handled: Generated<boolean>;
+  message: string;
+  name: string;
+  note: string | null;
+  phone: string | null;
+  source: Generated<string>;
+  subject: string;
+  tenant_id: number;
+}
+
 export interface ContentEmailDelivery {
   body_html: string | null;
   body_text: string;
@@ -44,9 +93,70 @@ export interface ContentEmailLog {
   tenant_id: number;
 }
 
+export interface ContentFileCategories {
+  creation_time: Generated<Timestamp>;
+  id: Generated<number>;
+  name: string;
+  tenant_id: number;
+}
+
+export interface ContentFiles {
+  category_id: number | null;
+  content_type: string;
+  creation_time: Generated<Timestamp>;
+  extension: string;
+  id: Generated<number>;
+  last_modification_time: Generated<Timestamp>;
+  name: string;
+  size: number;
+  stored_name: string;
+  tenant_id: number;
+}
+
+export interface ContentNewsletterSubscriptions {
+  confirmed_at: Timestamp | null;
+  created_at: Generated<Timestamp>;
+  email: string;
+  id: Generated<number>;
+  last_mail_at: Timestamp | null;
+  link_nonce: string;
+  status: Generated<string>;
+  tenant_id: number;
+  token_mac: string;
+  unsubscribed_at: Timestamp | null;
+}
+
+export interface ContentStaticBlocks {
+  brand_id: number | null;
+  category: string;
+  content: Generated<string>;
+  creation_time: Generated<Timestamp>;
+  id: Generated<number>;
+  image_alt: Generated<string>;
+  image_url: string | null;
+  is_published: Generated<boolean>;
+  last_modification_time: Generated<Timestamp>;
+  lead: Generated<string>;
+  link_text: Generated<string>;
+  link_url: string | null;
+  meta_description: Generated<string>;
+  slug: string | null;
+  sort_order: Generated<number>;
+  tenant_id: number;
+  title: string;
+}
+
 export interface ContentTables {
+  "content.blog_categories": ContentBlogCategories;
+  "content.blog_images": ContentBlogImages;
+  "content.blog_posts": ContentBlogPosts;
+  "content.contacts": ContentContacts;
   "content.email_delivery": ContentEmailDelivery;
   "content.email_log": ContentEmailLog;
+  "content.file_categories": ContentFileCategories;
+  "content.files": ContentFiles;
+  "content.newsletter_subscriptions": ContentNewsletterSubscriptions;
+  "content.static_blocks": ContentStaticBlocks;
 }
 
 /** A database handle or transaction that sees the content schema's tables. */

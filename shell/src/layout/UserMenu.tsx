@@ -1,4 +1,4 @@
-// Sign in (anonymous) or the user's menu: account, kokpit, sign out (logout reloads the page).
+// Sign in (anonymous) or the user's menu: kokpit, profile, addresses, sign out (logout reloads the page).
 import { useStore } from '@nanostores/react';
 import { $route, Link } from '@armatura/shared-libs/routing';
 import { useNamespaceT, useT } from '@armatura/shared-libs/i18n';
@@ -32,11 +32,15 @@ export function UserMenu() {
         <span aria-hidden="true">▾</span>
       </Button>
       <Menu placement="bottom end" onAction={(key) => key === 'logout' && logout()}>
-        <MenuItem id="account" href={DASHBOARD_PATH}>
-          {t('header.account')}
-        </MenuItem>
-        <MenuItem id="kokpit" href="/kokpit">
+        <MenuItem id="kokpit" href={DASHBOARD_PATH}>
           {t('header.dashboard')}
+        </MenuItem>
+        {/* Sections of the dashboard (mf-account-orders): profile and addresses have no route of their own. */}
+        <MenuItem id="profile" href={`${DASHBOARD_PATH}#profil`}>
+          {st('myProfile')}
+        </MenuItem>
+        <MenuItem id="addresses" href={`${DASHBOARD_PATH}#adresy`}>
+          {st('myAddresses')}
         </MenuItem>
         <MenuItem id="logout">{t('header.signOut')}</MenuItem>
       </Menu>

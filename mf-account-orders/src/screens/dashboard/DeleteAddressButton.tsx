@@ -5,7 +5,6 @@ import { Button, Dialog, DialogTrigger, Modal } from '@armatura/shared-libs/ui';
 import { deleteAddress } from '../../features/addresses/addresses-store';
 import { useAccountT } from '../../features/texts/account-texts';
 import * as s from './dashboard.module.css';
-import { THEME_CLASS } from '../../features/layout/theme';
 
 export function DeleteAddressButton({ address }: { address: AccountAddress }) {
   const t = useAccountT();
@@ -18,7 +17,7 @@ export function DeleteAddressButton({ address }: { address: AccountAddress }) {
         {t('delete')}
       </Button>
       <Modal size="small">
-        <Dialog title={t('deleteAddress')} role="alertdialog" className={THEME_CLASS}>
+        <Dialog title={t('deleteAddress')} role="alertdialog">
           {({ close }) => (
             <>
               <p>{t('deleteAddressQuestion', { name })}</p>

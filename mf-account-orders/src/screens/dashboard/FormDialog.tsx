@@ -11,7 +11,6 @@ import {
 } from '@armatura/shared-libs/ui';
 import { useAccountT } from '../../features/texts/account-texts';
 import * as s from './dashboard.module.css';
-import { THEME_CLASS } from '../../features/layout/theme';
 
 export function FormDialog({
   trigger,
@@ -55,7 +54,7 @@ export function FormDialog({
         {trigger}
       </Button>
       <Modal>
-        <Dialog title={title} className={THEME_CLASS}>
+        <Dialog title={title}>
           {({ close }) => (
             <Form
               className={s.dialogForm}
