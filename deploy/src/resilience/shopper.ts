@@ -2,7 +2,7 @@
 // (ShoppingCart/Create) and calls Order/Create. Each order commits order.placed and a
 // mail.requested (the confirmation) to the outbox in the order's transaction.
 import { randomUUID } from 'node:crypto';
-import type { CatalogModuleApi } from '@armatura/shared-libs/contracts';
+import type { CatalogModuleApi, DeliveryOption } from '@armatura/shared-libs/contracts';
 import type { TestPlatform } from '../testing.js';
 
 const app = (path: string) => `/api/services/app/${path}`;
@@ -22,8 +22,10 @@ export async function b2cShopper(p: TestPlatform): Promise<Shopper> {
     .sort((a, b) => a.id - b.id)[0];
   if (!product) throw new Error('the seed has no orderable product');
   const delivery = await p.call({ method: 'GET', url: app('Delivery/GetUserDelivery'), token });
-  const courier = delivery.body.result.items.find((d: any) => d.code === 'KURIER_INPOST');
-  const transfer = courier.payments.find((x: any) => x.provider === 'transfer').id as number;
+  const options: DeliveryOption[] = delivery.body.result.items;
+  const courier = options.find((d) => d.code === 'KURIER_INPOST');
+  const transfer = courier?.payments.find((x) => x.provider === 'transfer')?.id;
+  if (!transfer) throw new Error('the seed has no courier with transfer payment');
   return {
     async placeOrder() {
       const add = await p.call({

@@ -2,6 +2,8 @@
 // domain can keep its own read model without our tables) and what the e-mails are made of.
 // The types are the event contract's (shared-libs/src/contracts/order-events.ts): one definition.
 import type { OrderSnapshot } from '@armatura/shared-libs/contracts';
+import type { Selectable } from 'kysely';
+import type { CheckoutOrderItems, CheckoutOrders } from '../db/tables.js';
 import { STATUS_NAMES, type OrderStatus } from '../domain/status.js';
 
 export type {
@@ -17,13 +19,16 @@ export type {
 const iso = (v: unknown) => (v ? new Date(v as string).toISOString() : null);
 const json = <T>(v: unknown): T => (typeof v === 'string' ? JSON.parse(v) : v) as T;
 
-export function toSnapshot(r: Record<string, any>, items: Record<string, any>[]): OrderSnapshot {
+export function toSnapshot(
+  r: Selectable<CheckoutOrders>,
+  items: Selectable<CheckoutOrderItems>[],
+): OrderSnapshot {
   return {
     id: r.id,
     tenantId: r.tenant_id,
     number: r.number,
-    kind: r.kind,
-    status: r.status,
+    kind: r.kind as OrderSnapshot['kind'],
+    status: r.status as OrderStatus,
     statusName: STATUS_NAMES[r.status as OrderStatus],
     revision: r.revision,
     buyerUserId: r.buyer_user_id ?? null,
@@ -32,7 +37,7 @@ export function toSnapshot(r: Record<string, any>, items: Record<string, any>[])
     deliveryAddress: json(r.delivery_address) ?? null,
     pointOfSale: json(r.point_of_sale) ?? null,
     payment: json(r.payment) ?? null,
-    paymentStatus: r.payment_status,
+    paymentStatus: r.payment_status as OrderSnapshot['paymentStatus'],
     paymentTransactionId: r.payment_transaction_id ?? null,
     paymentUrl: r.payment_url ?? null,
     paidAt: iso(r.paid_at),

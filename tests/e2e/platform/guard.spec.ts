@@ -38,7 +38,7 @@ test.describe('the access guard', () => {
       page.getByText('Do twojego konta nie zostały nadane uprawnienia do tej stronie!'),
     ).toHaveCount(0);
     await expect(page).toHaveURL(/\/kokpit\/konta\/uzytkownik$/);
-    await expect(page.getByText('Ta część sklepu nie jest jeszcze dostępna')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Użytkownicy' })).toBeVisible();
   });
 
   test('unknown paths and invalid product ids show the 404 screen', async ({ page }) => {
