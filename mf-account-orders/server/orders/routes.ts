@@ -44,8 +44,8 @@ export async function orderRoutes(fastify: FastifyInstance, ctx: ModuleContext) 
   const config = { permission: 'Pages.Order' };
 
   /** The order if the caller may see it, else the same 404 as for an id that does not exist. */
-  async function visible(auth: Parameters<typeof orderScope>[0], id: number) {
-    const row = await findVisibleOrder(db, orderScope(auth), id);
+  async function visible(auth: Parameters<typeof orderScope>[1], id: number) {
+    const row = await findVisibleOrder(db, await orderScope(ctx, auth), id);
     if (!row) throw notFound(NOT_FOUND);
     return row;
   }
@@ -58,7 +58,7 @@ export async function orderRoutes(fastify: FastifyInstance, ctx: ModuleContext) 
     },
     async (req) => {
       const sort = parseSorting(req.query.sorting, ORDER_SORT_COLUMNS, ['o.created_at', 'desc']);
-      return listOrders(db, orderScope(req.auth), req.query, sort);
+      return listOrders(db, await orderScope(ctx, req.auth), req.query, sort);
     },
   );
 

@@ -1,6 +1,8 @@
-// Whose orders a caller sees. Customers (Pages.Order) see the orders they bought; staff holding
+// Whose orders a caller sees. Customers (Pages.Order) see the orders they bought; a company
+// manager (the users domain's managers list) sees the orders of the company's users; staff holding
 // Pages.Order.Manage see the whole tenant's. The tenant always comes from the token (§8).
-import type { AuthContext } from '@armatura/shared-libs/server';
+import type { AuthContext, ModuleContext } from '@armatura/shared-libs/server';
+import type { UsersModuleApi } from '@armatura/shared-libs/contracts';
 import { sql, type Expression, type SqlBool } from 'kysely';
 
 /** Checkout's staff permission (confirming and cancelling orders): staff see every order. */
@@ -10,17 +12,20 @@ export type OrderScope =
   | { tenantId: number; kind: 'tenant' }
   | { tenantId: number; kind: 'buyer'; userId: number }
   /**
-   * Extension point for the users domain's organisation-unit managers: once it defines who
-   * manages a unit, `orderScope` returns this for them and they see their unit's orders (the read
-   * model keeps each order's `organization_unit_id`, looked up when the order's events arrive).
+   * A company manager: the orders of every user of the company (the manager included), asked of
+   * the users domain's module API on each call, so leaving the managers list ends the view at once.
    */
-  | { tenantId: number; kind: 'unit'; unitId: number }
+  | { tenantId: number; kind: 'buyers'; userIds: number[] }
   | { tenantId: number; kind: 'nobody' };
 
-export function orderScope(auth: AuthContext): OrderScope {
+export async function orderScope(ctx: ModuleContext, auth: AuthContext): Promise<OrderScope> {
   const tenantId = auth.tenantId;
   if (auth.permissions.has(ORDER_MANAGE_PERMISSION)) return { tenantId, kind: 'tenant' };
   if (auth.userId === null) return { tenantId, kind: 'nobody' };
+  // The users module may run elsewhere or not at all (MODULES=…): then everyone is a buyer.
+  const users = ctx.modules.tryGet<UsersModuleApi>('users');
+  const managed = users ? await users.managedUserIds(tenantId, auth.userId) : [];
+  if (managed.length > 0) return { tenantId, kind: 'buyers', userIds: managed };
   return { tenantId, kind: 'buyer', userId: auth.userId };
 }
 
@@ -32,8 +37,8 @@ export function scopeCondition(scope: OrderScope): Expression<SqlBool> {
       return tenant;
     case 'buyer':
       return sql<SqlBool>`${tenant} and o.buyer_user_id = ${scope.userId}`;
-    case 'unit':
-      return sql<SqlBool>`${tenant} and o.organization_unit_id = ${scope.unitId}`;
+    case 'buyers':
+      return sql<SqlBool>`${tenant} and o.buyer_user_id in (${sql.join(scope.userIds)})`;
     case 'nobody':
       return sql<SqlBool>`false`;
   }
