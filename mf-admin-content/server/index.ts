@@ -1,5 +1,5 @@
 // The content domain's API module (owner: mf-admin-content): e-mail log and delivery of platform
-// mail (with retries) now; static blocks, blog, files, newsletter and contacts arrive with their issue.
+// mail (with retries), static blocks and pages, the file repository, blog, newsletter, contacts.
 import { defineModule } from '@armatura/shared-libs/server';
 import { migrations } from './migrations/index.js';
 import { contentPermissions } from './permissions.js';

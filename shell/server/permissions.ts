@@ -66,6 +66,7 @@ export const rolePresets: RolePreset[] = [
       'Pages.Blog',
       'Pages.Notification',
       'Pages.Newsletter',
+      'Pages.Contacts', // the contact-form messages (content domain)
     ],
   },
   {
