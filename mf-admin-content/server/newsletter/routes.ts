@@ -5,6 +5,7 @@
 // to flood someone's inbox. Schemas: shared-libs/src/contracts/content-newsletter.ts.
 import type { FastifyInstance } from 'fastify';
 import {
+  toCsv,
   envelope,
   notFound,
   parseSorting,
@@ -27,7 +28,6 @@ import {
 } from '@armatura/shared-libs/contracts';
 import type { ContentDb } from '../db/tables.js';
 import { NEWSLETTER_PERMISSION } from '../permissions.js';
-import { toCsv } from './csv.js';
 import { requestConfirmationMail } from './mail.js';
 import { linkToken, newNonce, tokenMac } from './tokens.js';
 import {

@@ -1,6 +1,7 @@
 // The product CSV reader on what Polish spreadsheets export, and the writer's round trip.
 import { describe, expect, it } from 'vitest';
-import { detectDelimiter, parseCsv, toCsv } from './csv.js';
+import { toCsv } from '@armatura/shared-libs/server';
+import { detectDelimiter, parseCsv } from './csv.js';
 
 describe('product CSV', () => {
   it('reads Excel (BOM, ;, CRLF, quoted cells with ; and newlines) and skips empty rows', () => {

@@ -24,6 +24,4 @@ export function parseCsv(text: string): string[][] {
   }) as string[][];
 }
 
-const quote = (v: string) => (/[;"\n\r]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v);
-export const toCsv = (rows: string[][]) =>
-  '\uFEFF' + rows.map((r) => r.map(quote).join(';')).join('\r\n') + '\r\n';
+// Writing: the one CSV writer of the server kit (toCsv from @armatura/shared-libs/server).

@@ -5,6 +5,7 @@ import {
   envelope,
   notFound,
   readUpload,
+  toCsv,
   userError,
   type ModuleContext,
   type TypeBoxTypeProvider,
@@ -17,7 +18,7 @@ import {
   ProductExportSchema,
 } from '@armatura/shared-libs/contracts';
 import { PERMISSIONS } from '../permissions.js';
-import { parseCsv, toCsv } from './csv.js';
+import { parseCsv } from './csv.js';
 import { parseXlsx, toXlsx } from './xlsx.js';
 import { COLUMNS, NUMERIC } from './columns.js';
 import { getJob, startImport } from './importer.js';

@@ -11,3 +11,4 @@ export * from './module.js';
 export * from './platform.js';
 export { Type, type Static, type TSchema } from 'typebox';
 export { sql } from 'kysely';
+export * from './csv/write.js';
