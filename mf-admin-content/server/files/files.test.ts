@@ -164,6 +164,8 @@ describe('listing, renaming, moving, deleting', () => {
     expect(out.body.result.categoryId).toBeNull();
     expect((await update({ id: file.id })).status).toBe(400);
     expect((await update({ id: file.id, name: '../etc/passwd' })).status).toBe(400);
+    expect((await update({ id: file.id, name: 'a/b.pdf' })).status).toBe(400);
+    expect((await update({ id: file.id, name: 'a\\b.pdf' })).status).toBe(400);
     expect((await update({ id: file.id, categoryId: 999999 })).status).toBe(400);
     expect((await update({ id: 999999, name: 'x' })).status).toBe(404);
   });

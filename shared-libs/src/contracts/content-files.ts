@@ -36,7 +36,7 @@ export const FILE_NAME_MAX = 200;
 export const FOLDER_NAME_MAX = 100;
 
 /** A file or folder name: at least one visible character, no path separators. */
-const NAME_PATTERN = '^[^/\\\\]*\\S[^/\\\\]*$';
+const NAME_PATTERN = '^[^/\\\\]*[^/\\\\\\s][^/\\\\]*$';
 const FolderName = Type.String({ minLength: 1, maxLength: FOLDER_NAME_MAX, pattern: NAME_PATTERN });
 const FileName = Type.String({ minLength: 1, maxLength: FILE_NAME_MAX, pattern: NAME_PATTERN });
 
