@@ -3,6 +3,7 @@
 // (a linked account). Going back: Account/BackToImpersonator → TokenAuth/ImpersonatedAuthenticate,
 // or Account/BackToSwitchedAccount → TokenAuth/LinkedAccountAuthenticate; then a full page load
 // so every remote's stores start from the restored user.
+import type { ImpersonationToken, SwitchAccountToken } from '@armatura/shared-libs/contracts';
 import { computed } from 'nanostores';
 import { appUrl, post } from '@armatura/shared-libs/http';
 import {
@@ -25,18 +26,16 @@ export const $switchKind = computed($config, (config): SwitchKind | null => {
   return null;
 });
 
-type BackAnswer = { targetUrl?: string; impersonationToken?: string; switchAccountToken?: string };
-
 export async function goBackToOwnAccount(kind: SwitchKind): Promise<void> {
   if (kind === 'impersonation') {
-    const answer = await post<BackAnswer>(appUrl('Account/BackToImpersonator'));
+    const answer = await post<ImpersonationToken>(appUrl('Account/BackToImpersonator'));
     if (!answer?.impersonationToken) throw new Error('No impersonation token');
     await authenticateImpersonated(answer.impersonationToken);
-    page.assign(answer.targetUrl || DASHBOARD_PATH);
+    page.assign(DASHBOARD_PATH);
   } else {
-    const answer = await post<BackAnswer>(appUrl('Account/BackToSwitchedAccount'));
+    const answer = await post<SwitchAccountToken>(appUrl('Account/BackToSwitchedAccount'));
     if (!answer?.switchAccountToken) throw new Error('No switch token');
     await authenticateLinkedAccount(answer.switchAccountToken);
-    page.assign(answer.targetUrl || DASHBOARD_PATH);
+    page.assign(DASHBOARD_PATH);
   }
 }

@@ -10,7 +10,8 @@ import { shellTexts } from '../texts';
 import { chooseTenant } from './tenant';
 import { safeReturnUrl } from './return-url';
 
-export type MustChange = { mustChangeEmail: boolean; mustChangePassword: boolean };
+export type { MustChange } from '@armatura/shared-libs/contracts';
+import type { MustChange } from '@armatura/shared-libs/contracts';
 
 export type LoginState = {
   step: 'credentials' | 'mustChange';

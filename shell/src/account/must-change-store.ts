@@ -5,10 +5,9 @@
 //    session (`session`), stored like a sign-in before going on.
 import { map } from 'nanostores';
 import { appUrl, normalizeError, post } from '@armatura/shared-libs/http';
-import { signInWithToken, type AuthenticateResult } from '@armatura/shared-libs/session';
-import { $login, continueAfterSignIn, type MustChange } from './login-store';
-
-type ChangeAnswer = MustChange & { session?: AuthenticateResult };
+import { signInWithToken } from '@armatura/shared-libs/session';
+import type { ResetEmailOrPasswordResult as ChangeAnswer } from '@armatura/shared-libs/contracts';
+import { $login, continueAfterSignIn } from './login-store';
 
 export type MustChangeState = { codeSent: boolean; busy: boolean; error: string | null };
 

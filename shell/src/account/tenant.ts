@@ -2,11 +2,12 @@
 // (the HTTP client sends it as the Abp.TenantId header on every call).
 import { appUrl, post } from '@armatura/shared-libs/http';
 import { COOKIE_NAMES, writeLongCookie } from '@armatura/shared-libs/session';
+import { TENANT_AVAILABILITY, type TenantAvailability } from '@armatura/shared-libs/contracts';
 
-/** ABP's TenantAvailabilityState. */
-export const TENANT_STATE = { available: 1, inactive: 2, notFound: 3 } as const;
+/** ABP's TenantAvailabilityState (the API contract's constant). */
+export const TENANT_STATE = TENANT_AVAILABILITY;
 
-export type TenantCheck = { state: number; tenantId: number | null };
+export type TenantCheck = TenantAvailability;
 
 export function checkTenant(tenancyName: string): Promise<TenantCheck> {
   return post<TenantCheck>(
