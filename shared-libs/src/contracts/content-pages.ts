@@ -58,7 +58,7 @@ export const CONTENT_IMAGE_URL_PATTERN =
 /** A link target: a path of the shop (`/oferta`) or an http(s) address. */
 export const LINK_URL_PATTERN = '^(/(?!/)[^\\s]*|https?://[^\\s]+)$';
 
-const CategorySchema = Type.Union(STATIC_BLOCK_CATEGORIES.map((c) => Type.Literal(c)));
+const CategorySchema = Type.Enum(STATIC_BLOCK_CATEGORIES);
 
 /** Every editable field, as the columns hold it. */
 export const StaticBlockFields = {
@@ -176,7 +176,7 @@ export const PublicPageSchema = Type.Object({
 export const PUBLIC_BLOCK_CATEGORIES = ['homeHero', 'homeBanner', 'footer', 'brand'] as const;
 /** GetPublished query; GetBrands takes only brandId (category `brand`). */
 export const PublishedBlocksQuerySchema = Type.Object({
-  category: Type.Union(PUBLIC_BLOCK_CATEGORIES.map((c) => Type.Literal(c))),
+  category: Type.Enum(PUBLIC_BLOCK_CATEGORIES),
   brandId: Type.Optional(Id()),
 });
 export const BrandBlocksQuerySchema = Type.Object({ brandId: Type.Optional(Id()) });

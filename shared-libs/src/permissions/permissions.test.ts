@@ -5,11 +5,25 @@ import { $permissions, isGranted, isGrantedOrNone } from './index';
 function config(all: string[], granted: string[]): AbpUserConfiguration {
   const toMap = (names: string[]) => Object.fromEntries(names.map((n) => [n, 'true' as const]));
   return {
-    session: { userId: 1, tenantId: 1, impersonatorUserId: null, impersonatorTenantId: null },
+    session: {
+      userId: 1,
+      tenantId: 1,
+      impersonatorUserId: null,
+      impersonatorTenantId: null,
+      impersonatorUserName: null,
+      switchedFromUserId: null,
+      multiTenancySide: 1,
+    },
     setting: { values: {} },
     auth: { allPermissions: toMap(all), grantedPermissions: toMap(granted) },
-    localization: { currentCulture: { name: 'pl', displayName: 'polski' }, values: {} },
+    localization: {
+      currentCulture: { name: 'pl', displayName: 'polski' },
+      languages: [],
+      values: {},
+    },
     currency: 'PLN',
+    multiTenancy: { isEnabled: true },
+    clock: { provider: 'utc' },
   };
 }
 

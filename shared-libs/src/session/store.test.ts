@@ -50,14 +50,28 @@ const USER: LoggedInUser = {
 
 function config(userId: number | null): AbpUserConfiguration {
   return {
-    session: { userId, tenantId: 1, impersonatorUserId: null, impersonatorTenantId: null },
+    session: {
+      userId,
+      tenantId: 1,
+      impersonatorUserId: null,
+      impersonatorTenantId: null,
+      impersonatorUserName: null,
+      switchedFromUserId: null,
+      multiTenancySide: 1,
+    },
     setting: { values: {} },
     auth: {
       allPermissions: { 'Pages.Order': 'true' },
       grantedPermissions: userId ? { 'Pages.Order': 'true' } : {},
     },
-    localization: { currentCulture: { name: 'pl', displayName: 'polski' }, values: {} },
+    localization: {
+      currentCulture: { name: 'pl', displayName: 'polski' },
+      languages: [],
+      values: {},
+    },
     currency: 'PLN',
+    multiTenancy: { isEnabled: true },
+    clock: { provider: 'utc' },
   };
 }
 

@@ -6,6 +6,7 @@ import type {
   Authenticate,
   AuthenticateResult,
   LoggedInUser,
+  UserConfiguration,
 } from '../contracts/identity-session.js';
 
 /** The signed-in user, built from the sign-in answer and kept in the `user` cookie. */
@@ -15,45 +16,10 @@ export type { AuthenticateResult };
 /** TokenAuth/Authenticate body. */
 export type SignInInput = Authenticate;
 
-export interface AbpSessionInfo {
-  userId: number | null;
-  tenantId: number | null;
-  impersonatorUserId: number | null;
-  impersonatorTenantId: number | null;
-  impersonatorUserName?: string | null;
-  /** Set while acting as a linked account (the way back). */
-  switchedFromUserId?: number | null;
-  multiTenancySide?: number;
-}
-
-export interface AbpLanguageInfo {
-  name: string;
-  displayName: string;
-  icon?: string | null;
-  isDefault?: boolean;
-}
-
-/** The result of GET /AbpUserConfiguration/GetAll. */
-export interface AbpUserConfiguration {
-  session: AbpSessionInfo;
-  /** Settings keyed by setting code. */
-  setting: { values: Record<string, string> };
-  /** Both keyed by permission name; a permission is granted only if it is in both. */
-  auth: {
-    allPermissions: Record<string, 'true'>;
-    grantedPermissions: Record<string, 'true'>;
-  };
-  localization: {
-    currentCulture: { name: string; displayName: string };
-    languages?: AbpLanguageInfo[];
-    /** Texts per source, then per key. */
-    values: Record<string, Record<string, string>>;
-  };
-  /** The user's currency code, e.g. 'PLN'. */
-  currency: string;
-  multiTenancy?: { isEnabled: boolean };
-  clock?: { provider: string };
-}
+/** The result of GET /AbpUserConfiguration/GetAll: the identity API's contract. */
+export type AbpUserConfiguration = UserConfiguration;
+export type AbpSessionInfo = UserConfiguration['session'];
+export type AbpLanguageInfo = UserConfiguration['localization']['languages'][number];
 
 export type SessionStatus = 'idle' | 'loading' | 'ready' | 'error';
 

@@ -16,14 +16,28 @@ import { $navigation, handleNavigation, resetNavigationState } from './navigatio
 function config(userId: number | null, granted: string[] = []): AbpUserConfiguration {
   const flags = (names: string[]) => Object.fromEntries(names.map((n) => [n, 'true' as const]));
   return {
-    session: { userId, tenantId: 1, impersonatorUserId: null, impersonatorTenantId: null },
+    session: {
+      userId,
+      tenantId: 1,
+      impersonatorUserId: null,
+      impersonatorTenantId: null,
+      impersonatorUserName: null,
+      switchedFromUserId: null,
+      multiTenancySide: 1,
+    },
     setting: { values: {} },
     auth: {
       allPermissions: flags(['Pages.UserManagement', 'Pages.Order']),
       grantedPermissions: flags(granted),
     },
-    localization: { currentCulture: { name: 'pl', displayName: 'Polski' }, values: {} },
+    localization: {
+      currentCulture: { name: 'pl', displayName: 'Polski' },
+      languages: [],
+      values: {},
+    },
     currency: 'PLN',
+    multiTenancy: { isEnabled: true },
+    clock: { provider: 'utc' },
   };
 }
 
