@@ -9,5 +9,6 @@ export default createRemoteConfig({
   port: 3005,
   exposes: {
     './spa': './src/exposed/spa.tsx',
+    './HomeHero': './src/exposed/HomeHero.tsx',
   },
 });

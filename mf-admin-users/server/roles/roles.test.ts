@@ -65,11 +65,18 @@ describe('permissions', () => {
       await call('GET', 'Role/GetPermissions', undefined, konta)
     ).body.result.items;
     const grantable = items.filter((i) => i.isGrantable).map((i) => i.name);
+    // StaffUsers: user and role management, impersonation and the customer permissions (so
+    // support can act as a customer); nothing of the back office's other domains.
     expect(grantable.sort()).toEqual([
       'Pages.Administration.Users.Impersonation',
+      'Pages.Document',
+      'Pages.Offer.Contracts',
+      'Pages.Order',
       'Pages.RoleManagement',
+      'Pages.ShoppingCart',
       'Pages.UserManagement',
     ]);
+    expect(grantable).not.toContain('Pages.Order.Manage');
   });
 });
 
@@ -91,6 +98,7 @@ describe('role list and reads', () => {
     expect(holding.body.result.items.map((r: RoleItem) => r.name).sort()).toEqual([
       'Admin',
       'CustomerB2B',
+      'StaffUsers', // support acts as B2B customers
     ]);
     const staff = await roleByName('StaffUsers');
     const one = await call('GET', 'Role/GetRole', { Id: String(staff.id) });

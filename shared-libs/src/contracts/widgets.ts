@@ -17,6 +17,12 @@ export interface AddToCartProps {
 /** mf_catalog/SearchBox and mf_cart_checkout/MiniCart take no props. */
 export type NoProps = Record<string, never>;
 
+/**
+ * mf_admin_content/HomeHero — mounted by the catalogue's home page: the published home hero and
+ * banners of the content team's static blocks, or its default hero when none is published.
+ */
+export type HomeHeroProps = NoProps;
+
 /** Browser events a team dispatches on window, scoped by team prefix. */
 export const CART_CHANGED_EVENT = 'checkout:cart-changed';
 export const CHECKOUT_OPEN_EVENT = 'checkout:open';

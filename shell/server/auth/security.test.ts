@@ -150,7 +150,7 @@ describe('staff of one domain cannot raise their own privileges', () => {
     // Between the two calls junior is given a permission konta does not hold.
     await p.ctx.db
       .insertInto('shell.user_permissions')
-      .values({ user_id: junior, permission: 'Pages.Order', is_granted: true })
+      .values({ user_id: junior, permission: 'Pages.Order.Manage', is_granted: true })
       .execute();
     const late = await redeem(imp.body.result.impersonationToken);
     expect(late.status).toBe(403);

@@ -117,12 +117,7 @@ export const pl = {
   notifyInvalidEmail: 'Podaj poprawny adres e-mail.',
 
   // Home
-  heroEyebrow: 'Wyposażenie wnętrz PREMIUM',
-  heroTitle: 'Łazienka i wnętrze, które zostają na lata',
-  heroText:
-    'Baterie, ceramika, meble i akcesoria od sprawdzonych producentów — z ceną dla Twojej firmy.',
   heroCta: 'Przeglądaj ofertę',
-  heroSecondary: 'Zobacz promocje',
   homeCategories: 'Kategorie produktów',
   homeRecommended: 'Polecane produkty',
   homeShortcuts: 'Na skróty',

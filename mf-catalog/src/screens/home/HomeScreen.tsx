@@ -1,4 +1,4 @@
-/** Home (/strona-glowna, 'catalog.home'): hero with banners, category tiles, recommended products. */
+/** Home (/strona-glowna, 'catalog.home'): the content team's hero, shortcuts, category tiles, recommended products. */
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { Link } from '@armatura/shared-libs/routing';
@@ -29,7 +29,7 @@ export function HomeScreen() {
 
   return (
     <div className={styles.page} data-testid="home">
-      <Hero banners={banners.data ?? []} showcase={products.data ?? []} />
+      <Hero banners={banners.data ?? []} />
 
       <section className={styles.section} aria-labelledby="home-categories">
         <h2 id="home-categories" className={styles.sectionTitle}>
