@@ -38,6 +38,7 @@ export interface UsersLimitReservations {
   created_at: Generated<Timestamp>;
   id: Generated<number>;
   order_id: number;
+  organization_group_id: number | null;
   released_at: Timestamp | null;
   tenant_id: number;
   user_id: number;
@@ -102,9 +103,10 @@ export interface UsersUserLimits {
   currency: Generated<string>;
   id: Generated<number>;
   is_active: Generated<boolean>;
+  organization_group_id: number | null;
   period: string;
   tenant_id: number;
-  user_id: number;
+  user_id: number | null;
 }
 
 export interface UsersTables {

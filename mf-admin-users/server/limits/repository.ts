@@ -1,12 +1,12 @@
-// Spending-limit administration (User/*Limit* routes). Every query is scoped by tenant.
+// Spending-limit administration (User/*Limit* routes) for users and organisation groups. Every
+// query is scoped by tenant.
 import { conflict, notFound } from '@armatura/shared-libs/server';
 import type { Selectable } from 'kysely';
 import type { LimitView, UserLimit } from '@armatura/shared-libs/contracts';
-import { round2, toLimit, usedInPeriod } from './reserve.js';
+import { round2, toLimit, usedInPeriod, type GroupOf, type LimitOwner } from './reserve.js';
 import type { UsersDb, UsersUserLimits } from '../db/tables.js';
 
-export interface LimitInput {
-  userId: number;
+export interface LimitInput extends LimitOwner {
   amount: number;
   period: UserLimit['period'];
   approverUserId: number | null;
@@ -19,7 +19,7 @@ async function withUsage(
   r: Selectable<UsersUserLimits>,
 ): Promise<LimitView> {
   const limit = toLimit(r);
-  const used = limit.isActive ? await usedInPeriod(db, tenantId, limit.userId, limit.period) : 0;
+  const used = limit.isActive ? await usedInPeriod(db, tenantId, limit, limit.period) : 0;
   return {
     ...limit,
     used,
@@ -32,10 +32,11 @@ async function withUsage(
 export async function listLimits(
   db: UsersDb,
   tenantId: number,
-  opts: { userId?: number; skip: number; take: number },
+  opts: { userId?: number; organizationGroupId?: number; skip: number; take: number },
 ) {
   let q = db.selectFrom('users.user_limits').where('tenant_id', '=', tenantId);
   if (opts.userId) q = q.where('user_id', '=', opts.userId);
+  if (opts.organizationGroupId) q = q.where('organization_group_id', '=', opts.organizationGroupId);
   const total = await q.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
   const rows = await q
     .selectAll()
@@ -61,33 +62,59 @@ export async function getLimit(db: UsersDb, tenantId: number, id: number): Promi
   return withUsage(db, tenantId, row);
 }
 
-export async function getActiveLimit(
+/** The active limit of exactly this user or this group (no fallback). */
+export async function getOwnActiveLimit(
   db: UsersDb,
   tenantId: number,
-  userId: number,
+  owner: LimitOwner,
 ): Promise<UserLimit | null> {
   const row = await db
     .selectFrom('users.user_limits')
     .selectAll()
     .where('tenant_id', '=', tenantId)
-    .where('user_id', '=', userId)
+    .where((eb) =>
+      owner.userId !== null
+        ? eb('user_id', '=', owner.userId)
+        : eb('organization_group_id', '=', owner.organizationGroupId),
+    )
     .where('is_active', '=', true)
     .executeTakeFirst();
   return row ? toLimit(row) : null;
 }
+
+/** The limit that applies to a user: their own active limit wins over their group's. */
+export async function getActiveLimit(
+  db: UsersDb,
+  tenantId: number,
+  userId: number,
+  groupOf: GroupOf,
+): Promise<UserLimit | null> {
+  const own = await getOwnActiveLimit(db, tenantId, { userId, organizationGroupId: null });
+  if (own) return own;
+  const groupId = await groupOf(tenantId, userId, db);
+  return groupId === null
+    ? null
+    : getOwnActiveLimit(db, tenantId, { userId: null, organizationGroupId: groupId });
+}
+
+const ACTIVE_EXISTS = {
+  user: 'Użytkownik ma już aktywny limit. Zmień go albo anuluj przed dodaniem nowego.',
+  group: 'Grupa ma już aktywny limit. Zmień go albo anuluj przed dodaniem nowego.',
+};
 
 export async function createLimit(
   db: UsersDb,
   tenantId: number,
   input: LimitInput,
 ): Promise<LimitView> {
-  if (await getActiveLimit(db, tenantId, input.userId))
-    throw conflict('Użytkownik ma już aktywny limit. Zmień go albo anuluj przed dodaniem nowego.');
+  const exists = ACTIVE_EXISTS[input.userId !== null ? 'user' : 'group'];
+  if (await getOwnActiveLimit(db, tenantId, input)) throw conflict(exists);
   const row = await db
     .insertInto('users.user_limits')
     .values({
       tenant_id: tenantId,
       user_id: input.userId,
+      organization_group_id: input.organizationGroupId,
       amount: round2(input.amount),
       period: input.period,
       approver_user_id: input.approverUserId,
@@ -96,8 +123,7 @@ export async function createLimit(
     .onConflict((oc) => oc.doNothing())
     .returningAll()
     .executeTakeFirst();
-  if (!row)
-    throw conflict('Użytkownik ma już aktywny limit. Zmień go albo anuluj przed dodaniem nowego.');
+  if (!row) throw conflict(exists);
   return withUsage(db, tenantId, row);
 }
 
@@ -105,11 +131,11 @@ export async function updateLimit(
   db: UsersDb,
   tenantId: number,
   id: number,
-  input: Omit<LimitInput, 'userId'>,
+  input: Omit<LimitInput, keyof LimitOwner>,
 ): Promise<LimitView> {
   const current = await getLimit(db, tenantId, id);
   if (!current.isActive) throw conflict('Anulowanego limitu nie można zmienić.');
-  if (input.approverUserId === current.userId)
+  if (current.userId !== null && input.approverUserId === current.userId)
     throw conflict('Osobą akceptującą nie może być właściciel limitu.');
   const row = await db
     .updateTable('users.user_limits')

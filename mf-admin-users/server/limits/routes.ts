@@ -1,5 +1,6 @@
-// User/*Limit* routes. Administration needs Pages.UserManagement; VerifyLimit lets a signed-in user
-// check an amount against their own limit (another user's needs Pages.UserManagement).
+// User/*Limit* routes for limits of users and of organisation groups. Administration needs
+// Pages.UserManagement; VerifyLimit lets a signed-in user check an amount against the limit that
+// applies to them (their own, else their group's; another user's needs Pages.UserManagement).
 import type { FastifyInstance } from 'fastify';
 import {
   envelope,
@@ -7,7 +8,6 @@ import {
   IdQueryAnyCase,
   pickId,
   forbidden,
-  userError,
   requireUserId,
   Type,
   type ModuleContext,
@@ -21,10 +21,11 @@ import {
   LimitVerdictSchema,
   UpdateLimitSchema,
   VerifyLimitSchema,
-  type IdentityModuleApi,
 } from '@armatura/shared-libs/contracts';
 import { cancelLimit, createLimit, deleteLimit, listLimits, updateLimit } from './repository.js';
 import { checkAndReserve } from './reserve.js';
+import { groupOfUser } from './group-of.js';
+import { checkPeople, oneOwner } from './owners.js';
 
 const P = '/api/services/app/User';
 const ADMIN = { permission: 'Pages.UserManagement' };
@@ -32,22 +33,7 @@ const ADMIN = { permission: 'Pages.UserManagement' };
 export async function limitRoutes(fastify: FastifyInstance, ctx: ModuleContext) {
   // Typed from the contract's schemas (users-limits.ts): req.query/req.body need no casts.
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-
-  /** The user and the approver must exist in the caller's tenant, and differ. */
-  async function checkPeople(
-    tenantId: number,
-    userId: number | null,
-    approverUserId: number | null,
-  ) {
-    if (userId !== null && approverUserId === userId)
-      throw userError('Osobą akceptującą nie może być właściciel limitu.');
-    const identity = ctx.modules.tryGet<IdentityModuleApi>('identity');
-    if (!identity) return;
-    if (userId !== null && !(await identity.getUser(tenantId, userId)))
-      throw userError('Nie znaleziono użytkownika.');
-    if (approverUserId !== null && !(await identity.getUser(tenantId, approverUserId)))
-      throw userError('Nie znaleziono osoby akceptującej.');
-  }
+  const groupOf = groupOfUser(ctx);
 
   app.get(
     P + '/GetUserLimits',
@@ -61,8 +47,10 @@ export async function limitRoutes(fastify: FastifyInstance, ctx: ModuleContext) 
     },
     async (req) => {
       const q = req.query;
+      if (q.userId && q.organizationGroupId) oneOwner(q);
       return listLimits(ctx.db, req.auth.tenantId, {
         userId: q.userId,
+        organizationGroupId: q.organizationGroupId,
         skip: q.skipCount,
         take: q.maxResultCount,
       });
@@ -77,9 +65,11 @@ export async function limitRoutes(fastify: FastifyInstance, ctx: ModuleContext) 
     },
     async (req) => {
       const b = req.body;
-      await checkPeople(req.auth.tenantId, b.userId, b.approverUserId ?? null);
+      const owner = oneOwner(b);
+      await checkPeople(ctx, req.auth.tenantId, owner, b.approverUserId ?? null);
       return createLimit(ctx.db, req.auth.tenantId, {
         ...b,
+        ...owner,
         approverUserId: b.approverUserId ?? null,
       });
     },
@@ -93,7 +83,7 @@ export async function limitRoutes(fastify: FastifyInstance, ctx: ModuleContext) 
     },
     async (req) => {
       const b = req.body;
-      await checkPeople(req.auth.tenantId, null, b.approverUserId ?? null);
+      await checkPeople(ctx, req.auth.tenantId, null, b.approverUserId ?? null);
       return updateLimit(ctx.db, req.auth.tenantId, b.id, {
         ...b,
         approverUserId: b.approverUserId ?? null,
@@ -145,13 +135,11 @@ export async function limitRoutes(fastify: FastifyInstance, ctx: ModuleContext) 
       const self = requireUserId(req);
       const userId = b.userId ?? self;
       if (userId !== self && !req.auth.permissions.has('Pages.UserManagement')) throw forbidden();
-      const check = await checkAndReserve(ctx.db, {
-        tenantId: req.auth.tenantId,
-        userId,
-        amount: b.amount,
-        orderId: 0,
-        reserve: false,
-      });
+      const check = await checkAndReserve(
+        ctx.db,
+        { tenantId: req.auth.tenantId, userId, amount: b.amount, orderId: 0, reserve: false },
+        groupOf,
+      );
       const l = check.limit;
       return {
         amount: b.amount,
@@ -161,6 +149,8 @@ export async function limitRoutes(fastify: FastifyInstance, ctx: ModuleContext) 
         limit: l
           ? {
               id: l.id,
+              userId: l.userId,
+              organizationGroupId: l.organizationGroupId,
               amount: l.amount,
               period: l.period,
               approverUserId: l.approverUserId,

@@ -41,7 +41,8 @@ export interface IdentityUser {
 }
 
 export interface IdentityModuleApi {
-  getUser(tenantId: number, userId: number): Promise<IdentityUser | null>;
+  /** Pass your transaction as `executor` when you call from inside one (PGlite has one connection). */
+  getUser(tenantId: number, userId: number, executor?: Executor): Promise<IdentityUser | null>;
   getUsers(tenantId: number, userIds: number[]): Promise<IdentityUser[]>;
   /** Users of the tenant holding a permission (e.g. the approvers of an organization unit). */
   getUsersWithPermission(

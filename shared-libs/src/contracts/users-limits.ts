@@ -14,10 +14,11 @@ export const LimitPeriodSchema = Type.Union([
 const LimitAmount = Type.Number({ exclusiveMinimum: 0, maximum: 999_999_999 });
 const Currency = Type.String({ pattern: '^[A-Z]{3}$' });
 
-/** One limit with what its period has used so far. */
+/** One limit (of a user or of an organisation group) with what its period has used so far. */
 export const LimitSchema = Type.Object({
   id: Type.Integer(),
-  userId: Type.Integer(),
+  userId: Nullable(Type.Integer()),
+  organizationGroupId: Nullable(Type.Integer()),
   amount: Type.Number(),
   period: LimitPeriodSchema,
   approverUserId: Nullable(Type.Integer()),
@@ -29,9 +30,13 @@ export const LimitSchema = Type.Object({
   cancelledAt: Nullable(Type.String()),
 });
 
-/** CreateUserLimit body (the user's previous active limit is cancelled). */
+/**
+ * CreateUserLimit body: exactly one of `userId` / `organizationGroupId` (the route answers 400
+ * otherwise). A user or a group has at most one active limit (409 while one is active).
+ */
 export const CreateLimitSchema = Type.Object({
-  userId: Id(),
+  userId: Type.Optional(Id()),
+  organizationGroupId: Type.Optional(Id()),
   amount: LimitAmount,
   period: LimitPeriodSchema,
   approverUserId: Type.Optional(Nullable(Id())),
@@ -47,13 +52,17 @@ export const UpdateLimitSchema = Type.Object({
 });
 /** CancelUserLimit body. */
 export const CancelLimitSchema = Type.Object({ id: Id() });
-/** GetUserLimits query (newest active first; no `sorting`). */
+/** GetUserLimits query (newest active first; no `sorting`); at most one of the two owners. */
 export const LimitListQuerySchema = Type.Object({
   userId: Type.Optional(Id()),
+  organizationGroupId: Type.Optional(Id()),
   maxResultCount: Type.Integer({ minimum: 1, maximum: 1000, default: 10 }),
   skipCount: Type.Integer({ minimum: 0, maximum: INT4_MAX, default: 0 }),
 });
-/** VerifyLimit body: an amount against the caller's limit (another user's needs Pages.UserManagement). */
+/**
+ * VerifyLimit body: an amount against the limit that applies to the caller (another user's needs
+ * Pages.UserManagement): the user's own active limit, else their organisation group's.
+ */
 export const VerifyLimitSchema = Type.Object({
   amount: LimitAmount,
   userId: Type.Optional(Id()),
@@ -66,6 +75,9 @@ export const LimitVerdictSchema = Type.Object({
   limit: Nullable(
     Type.Object({
       id: Type.Integer(),
+      /** Which limit applied: the user's own or their group's. */
+      userId: Nullable(Type.Integer()),
+      organizationGroupId: Nullable(Type.Integer()),
       amount: Type.Number(),
       period: LimitPeriodSchema,
       approverUserId: Nullable(Type.Integer()),

@@ -3,9 +3,11 @@
 import type { Executor } from '../server/db/transaction.js';
 import type { LimitPeriod } from './users-limits.js';
 
+/** A spending limit of one user or of one organisation group (exactly one of the two ids is set). */
 export interface UserLimit {
   id: number;
-  userId: number;
+  userId: number | null;
+  organizationGroupId: number | null;
   amount: number;
   period: LimitPeriod;
   approverUserId: number | null;
@@ -20,10 +22,13 @@ export interface LimitCheck {
 }
 
 export interface UserLimitsModuleApi {
+  /** The limit that applies to the user: their own active limit, else their group's (or null). */
   getActiveLimit(tenantId: number, userId: number): Promise<UserLimit | null>;
   /**
-   * Checks an amount against the user's limit and, when it fits and `reserve` is set, records the
-   * spending in the same transaction, serialised per user so concurrent orders cannot overspend.
+   * Checks an amount against the limit that applies to the user (their own active limit wins over
+   * their organisation group's) and, when it fits and `reserve` is set, records the spending in the
+   * same transaction, serialised per limit row so concurrent orders (of one user, or of the members
+   * of one group) cannot overspend.
    */
   checkAndReserve(
     executor: Executor,

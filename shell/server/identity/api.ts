@@ -16,7 +16,7 @@ export function createIdentityApi(
   db: ShellDb,
 ): Omit<IdentityModuleApi, 'changePassword' | 'updateProfile'> {
   return {
-    getUser: (tenantId, userId) => findUser(db, tenantId, userId),
+    getUser: (tenantId, userId, executor?: ShellDb) => findUser(executor ?? db, tenantId, userId),
     getUsers: (tenantId, userIds) => findUsers(db, tenantId, userIds),
     async getUsersWithPermission(tenantId, permission, organizationUnitId) {
       let q = db

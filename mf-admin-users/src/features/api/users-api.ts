@@ -65,6 +65,8 @@ export const usersApi = {
 export const limitsApi = {
   list: (userId: number) =>
     get<Page<LimitView>>(U('GetUserLimits'), { userId, maxResultCount: 50 }, silent),
+  listOfGroup: (organizationGroupId: number) =>
+    get<Page<LimitView>>(U('GetUserLimits'), { organizationGroupId, maxResultCount: 50 }, silent),
   create: (input: CreateLimit) => post<LimitView>(U('CreateUserLimit'), input, silent),
   update: (input: UpdateLimit) => put<LimitView>(U('UpdateUserLimit'), input, silent),
   cancel: (id: number) => post<LimitView>(U('CancelUserLimit'), { id }, silent),

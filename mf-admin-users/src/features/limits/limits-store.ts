@@ -1,5 +1,6 @@
 /**
- * Spending limits of one user (User/GetUserLimits, Create/Update/Cancel/DeleteUserLimit): the list
+ * Spending limits of one user or of one organisation group (User/GetUserLimits,
+ * Create/Update/Cancel/DeleteUserLimit with `userId` or `organizationGroupId`): the list
  * with what the current period used, the draft of a new or edited limit (amount, period, approver)
  * validated with the contract's schemas, and the approvers to choose from (the tenant's other
  * active users; the server refuses the owner as their own approver).
@@ -27,7 +28,9 @@ export interface LimitDraft {
   approverUserId: number | null;
 }
 export interface LimitsState {
+  /** Whose limits are shown: a user's or (userId null) a group's. */
   userId: number | null;
+  organizationGroupId: number | null;
   status: 'loading' | 'ready' | 'error';
   items: LimitView[];
   error: string | null;
@@ -41,6 +44,7 @@ export const emptyDraft = (): LimitDraft => ({
 });
 export const $limits = atom<LimitsState>({
   userId: null,
+  organizationGroupId: null,
   status: 'loading',
   items: [],
   error: null,
@@ -50,19 +54,28 @@ export const $limitError = atom<string | null>(null);
 export const $approvers = atom<AdminUser[]>([]);
 export const $limitBusy = atom(false);
 
-export async function loadLimits(userId: number): Promise<void> {
-  $limits.set({ userId, status: 'loading', items: $limits.get().items, error: null });
+type Owner = Pick<LimitsState, 'userId' | 'organizationGroupId'>;
+
+async function load(owner: Owner): Promise<void> {
+  $limits.set({ ...owner, status: 'loading', items: $limits.get().items, error: null });
   try {
     const [page, users] = await Promise.all([
-      limitsApi.list(userId),
+      owner.userId !== null
+        ? limitsApi.list(owner.userId)
+        : limitsApi.listOfGroup(owner.organizationGroupId ?? 0),
       usersApi.list({ maxResultCount: 1000, sorting: 'surname asc' }),
     ]);
-    $limits.set({ userId, status: 'ready', items: page.items, error: null });
-    $approvers.set(users.items.filter((u) => u.id !== userId && u.isActive));
+    $limits.set({ ...owner, status: 'ready', items: page.items, error: null });
+    $approvers.set(users.items.filter((u) => u.id !== owner.userId && u.isActive));
   } catch (error) {
-    $limits.set({ userId, status: 'error', items: [], error: errorMessage(error) });
+    $limits.set({ ...owner, status: 'error', items: [], error: errorMessage(error) });
   }
 }
+
+export const loadLimits = (userId: number) => load({ userId, organizationGroupId: null });
+/** A group's limits: they apply to every member without an active limit of their own. */
+export const loadGroupLimits = (organizationGroupId: number) =>
+  load({ userId: null, organizationGroupId });
 
 export function editLimit(limit: LimitView | null): void {
   $limitError.set(null);
@@ -78,14 +91,21 @@ export function editLimit(limit: LimitView | null): void {
   );
 }
 
+/** Whose limits the store holds, as the create call names them; null before a load. */
+function currentOwner(): { userId: number } | { organizationGroupId: number } | null {
+  const { userId, organizationGroupId } = $limits.get();
+  if (userId !== null) return { userId };
+  return organizationGroupId !== null ? { organizationGroupId } : null;
+}
+
 async function run(action: () => Promise<unknown>, done: string): Promise<boolean> {
-  const userId = $limits.get().userId;
-  if (userId === null) return false;
+  const state = $limits.get();
+  if (!currentOwner()) return false;
   $limitBusy.set(true);
   try {
     await action();
     notify({ type: 'success', title: done });
-    await loadLimits(userId);
+    await load({ userId: state.userId, organizationGroupId: state.organizationGroupId });
     return true;
   } catch (error) {
     notify({ type: 'error', title: errorMessage(error) });
@@ -97,10 +117,10 @@ async function run(action: () => Promise<unknown>, done: string): Promise<boolea
 
 /** Creates or updates the draft; the amount is checked with the contract's schema first. */
 export async function saveLimit(): Promise<boolean> {
-  const userId = $limits.get().userId;
+  const owner = currentOwner();
   const d = $limitDraft.get();
-  if (userId === null) return false;
-  const body = { userId, amount: d.amount, period: d.period, approverUserId: d.approverUserId };
+  if (owner === null) return false;
+  const body = { ...owner, amount: d.amount, period: d.period, approverUserId: d.approverUserId };
   if ([...Value.Errors(CreateLimitSchema.properties.amount, d.amount)].length > 0) {
     $limitError.set(usersTexts.t('vAmount'));
     return false;

@@ -104,6 +104,9 @@ export const en: Record<keyof typeof pl, string> = {
   groupSaved: 'Group “{name}” saved.',
   groupDeleted: 'Group “{name}” deleted.',
   renameGroup: 'Rename: {name}',
+  groupLimits: 'Spending limit of group: {name}',
+  groupLimitsHint:
+    'Applies to every buyer of the group; a user’s own active limit takes precedence.',
   deleteGroup: 'Delete group: {name}',
   groupMembers: 'Users: {count}',
   membersEmpty: 'The company has no users yet.',

@@ -104,6 +104,9 @@ export const pl = {
   groupSaved: 'Zapisano grupę „{name}”.',
   groupDeleted: 'Usunięto grupę „{name}”.',
   renameGroup: 'Zmień nazwę: {name}',
+  groupLimits: 'Limit zakupowy grupy: {name}',
+  groupLimitsHint:
+    'Dotyczy każdego kupującego z grupy; własny aktywny limit użytkownika ma pierwszeństwo.',
   deleteGroup: 'Usuń grupę: {name}',
   groupMembers: 'Użytkowników: {count}',
   membersEmpty: 'Firma nie ma jeszcze użytkowników.',

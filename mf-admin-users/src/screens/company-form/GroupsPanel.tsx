@@ -1,4 +1,7 @@
-/** Groups of the saved company: add one, rename or delete each (a group with users is refused). */
+/**
+ * Groups of the saved company: add one, rename or delete each (a group with users is refused), and
+ * the spending limit of one group at a time (the limits store holds one owner's limits).
+ */
 import { useState } from 'react';
 import { useStore } from '@nanostores/react';
 import type { OrganizationGroup } from '@armatura/shared-libs/contracts';
@@ -11,9 +14,16 @@ import {
   renameGroup,
 } from '../../features/companies/company-groups-store';
 import { useUsersT } from '../../features/texts/users-texts';
+import { LimitsPanel } from '../user-form/LimitsPanel';
 import * as styles from '../admin.module.css';
 
-function GroupRow({ group }: { group: OrganizationGroup }) {
+function GroupRow({
+  group,
+  onLimits,
+}: {
+  group: OrganizationGroup;
+  onLimits: (id: number) => void;
+}) {
   const t = useUsersT();
   const busy = useStore($groupBusy);
   const [name, setName] = useState(group.name);
@@ -29,6 +39,14 @@ function GroupRow({ group }: { group: OrganizationGroup }) {
           onPress={() => void renameGroup(group.id, name, group.description)}
         >
           {t('save')}
+        </Button>
+        <Button
+          size="small"
+          variant="secondary"
+          aria-label={t('groupLimits', { name: group.name })}
+          onPress={() => onLimits(group.id)}
+        >
+          {t('secLimits')}
         </Button>
         <Button
           size="small"
@@ -50,7 +68,9 @@ export function GroupsPanel() {
   const busy = useStore($groupBusy);
   const [name, setName] = useState('');
   const [description, setDescription] = useState('');
+  const [limitsOf, setLimitsOf] = useState<number | null>(null);
   if (!company) return null;
+  const limitGroup = company.groups.find((g) => g.id === limitsOf);
   const add = async () => {
     if (await addGroup(name, description)) {
       setName('');
@@ -65,9 +85,18 @@ export function GroupsPanel() {
       {company.groups.length === 0 && <p className={styles.muted}>{t('groupsEmpty')}</p>}
       <ul className={styles.list}>
         {company.groups.map((g) => (
-          <GroupRow key={`${g.id}-${g.name}`} group={g} />
+          <GroupRow key={`${g.id}-${g.name}`} group={g} onLimits={setLimitsOf} />
         ))}
       </ul>
+      {limitGroup && (
+        <div data-testid="group-limits">
+          <LimitsPanel
+            organizationGroupId={limitGroup.id}
+            title={t('groupLimits', { name: limitGroup.name })}
+          />
+          <p className={styles.muted}>{t('groupLimitsHint')}</p>
+        </div>
+      )}
       <div className={styles.grid}>
         <TextField label={t('groupName')} value={name} onChange={setName} />
         <TextField label={t('groupDescription')} value={description} onChange={setDescription} />

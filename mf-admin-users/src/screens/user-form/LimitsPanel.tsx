@@ -1,4 +1,7 @@
-/** Spending limits of the edited user: the list (used/remaining), set or change, cancel, delete. */
+/**
+ * Spending limits of the edited user, or of an organisation group (the company form's groups): the
+ * list (used/remaining), set or change, cancel, delete.
+ */
 import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
 import { formatPrice } from '@armatura/shared-libs/format';
@@ -24,23 +27,39 @@ import {
   deleteLimit,
   editLimit,
   LIMIT_PERIODS,
+  loadGroupLimits,
   loadLimits,
   saveLimit,
 } from '../../features/limits/limits-store';
 import { useUsersT } from '../../features/texts/users-texts';
 import * as styles from '../admin.module.css';
 
-export function LimitsPanel({ userId }: { userId: number }) {
+/** Exactly one of `userId` / `organizationGroupId`; a group's panel is titled with its name. */
+export function LimitsPanel({
+  userId,
+  organizationGroupId,
+  title,
+}: {
+  userId?: number;
+  organizationGroupId?: number;
+  title?: string;
+}) {
   const t = useUsersT();
   const limits = useStore($limits);
   const draft = useStore($limitDraft);
   const error = useStore($limitError);
   const approvers = useStore($approvers);
   const busy = useStore($limitBusy);
+  const reload = () =>
+    organizationGroupId !== undefined
+      ? loadGroupLimits(organizationGroupId)
+      : loadLimits(userId ?? 0);
   useEffect(() => {
     editLimit(null);
-    void loadLimits(userId);
-  }, [userId]);
+    void (organizationGroupId !== undefined
+      ? loadGroupLimits(organizationGroupId)
+      : loadLimits(userId ?? 0));
+  }, [userId, organizationGroupId]);
   const nameOf = (id: number | null) => {
     const user = approvers.find((u) => u.id === id);
     return user ? `${user.title || user.userName} (${user.userName})` : '—';
@@ -49,10 +68,10 @@ export function LimitsPanel({ userId }: { userId: number }) {
   return (
     <section className={styles.section} aria-labelledby="arm-limits-title" data-testid="limits">
       <h2 id="arm-limits-title" className={styles.sectionTitle}>
-        {t('secLimits')}
+        {title ?? t('secLimits')}
       </h2>
       {limits.status === 'error' && (
-        <ErrorState message={limits.error} onRetry={() => void loadLimits(userId)} />
+        <ErrorState message={limits.error} onRetry={() => void reload()} />
       )}
       {limits.status === 'ready' && limits.items.length === 0 && (
         <p className={styles.muted}>{t('limitsEmpty')}</p>
