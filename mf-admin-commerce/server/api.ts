@@ -4,7 +4,7 @@ import type { CommerceModuleApi } from '@armatura/shared-libs/contracts';
 import { listDeliveries } from './delivery/repository.js';
 import { paymentsForDelivery } from './payments/repository.js';
 import { listPoints } from './points-of-sale/repository.js';
-import { getTpayConfiguration } from './tpay/repository.js';
+import { configurationModule } from './configuration/index.js';
 
 export function commerceApi(ctx: ModuleContext): CommerceModuleApi {
   return {
@@ -13,6 +13,13 @@ export function commerceApi(ctx: ModuleContext): CommerceModuleApi {
     getPaymentMethodsForDelivery: (tenantId, deliveryMethodId) =>
       paymentsForDelivery(ctx.db, tenantId, deliveryMethodId),
     getPointsOfSale: async (tenantId) => (await listPoints(ctx.db, tenantId)).items,
-    getTpayConfiguration: (tenantId) => getTpayConfiguration(ctx.db, tenantId),
+    // Settings (configuration/): cached per tenant, dropped when an update commits.
+    getTpayConfiguration: (tenantId) => configurationModule(ctx).tpay.configuration(tenantId),
+    getCompanyInformation: (tenantId, executor) =>
+      configurationModule(ctx).service.company(tenantId, executor),
+    getMailConfiguration: (tenantId) => configurationModule(ctx).service.mail(tenantId),
+    getDefaultConfiguration: (tenantId) => configurationModule(ctx).service.defaults(tenantId),
+    getDeliveryConfiguration: (tenantId) => configurationModule(ctx).service.delivery(tenantId),
+    getRabbitConfiguration: () => configurationModule(ctx).rabbit.settings(),
   };
 }

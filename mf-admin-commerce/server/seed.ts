@@ -1,6 +1,8 @@
 // Polish delivery and payment options, a few shops and an (inactive until configured) Tpay setup.
 // Tpay is switched on when TPAY_CLIENT_ID, TPAY_CLIENT_SECRET and TPAY_MERCHANT_ID are set.
 import type { ModuleContext } from '@armatura/shared-libs/server';
+import { seedCustomEntries } from './dictionaries/repository.js';
+import { DEFAULT_UNITS } from './dictionaries/default-units.js';
 
 const DELIVERIES = [
   {
@@ -147,4 +149,5 @@ export async function seedCommerce(ctx: ModuleContext, tenantId = 1) {
       })
       .execute();
   });
+  await seedCustomEntries(ctx.db, tenantId, DEFAULT_UNITS);
 }

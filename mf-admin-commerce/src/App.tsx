@@ -5,8 +5,15 @@ import { useRoute } from '@armatura/shared-libs/routing';
 import { NotAvailableYet } from '@armatura/shared-libs/ui';
 import { AlertDetailsScreen } from './screens/availability/AlertDetailsScreen';
 import { AlertListScreen } from './screens/availability/AlertListScreen';
+import { DeliveryScreen } from './screens/delivery/DeliveryScreen';
+import { PaymentsScreen } from './screens/payments/PaymentsScreen';
+import { ConfigurationScreen } from './screens/configuration/ConfigurationScreen';
 import { ProductFormScreen } from './screens/product-form/ProductFormScreen';
 import { ProductListScreen } from './screens/products/ProductListScreen';
+import { StatisticsScreen } from './screens/statistics';
+import { PointsOfSaleScreen } from './screens/points-of-sale/PointsOfSaleScreen';
+import { PointOfSaleFormScreen } from './screens/points-of-sale/PointOfSaleFormScreen';
+import { DictionariesScreen } from './screens/dictionaries/DictionariesScreen';
 
 type Screen = ComponentType<{ screen: string }>;
 
@@ -14,16 +21,16 @@ export const SCREENS: Record<string, Screen> = {
   'commerce.productList': ProductListScreen,
   'commerce.productAdd': ProductFormScreen,
   'commerce.productEdit': ProductFormScreen,
-  'commerce.globalConfiguration': NotAvailableYet,
+  'commerce.globalConfiguration': ConfigurationScreen,
   'commerce.availabilityAlerts': AlertListScreen,
   'commerce.availabilityAlertDetails': AlertDetailsScreen,
-  'commerce.dictionaries': NotAvailableYet,
-  'commerce.delivery': NotAvailableYet,
-  'commerce.payments': NotAvailableYet,
-  'commerce.pointsOfSale': NotAvailableYet,
-  'commerce.pointOfSaleAdd': NotAvailableYet,
-  'commerce.pointOfSaleEdit': NotAvailableYet,
-  'commerce.statistics': NotAvailableYet,
+  'commerce.dictionaries': DictionariesScreen,
+  'commerce.delivery': DeliveryScreen,
+  'commerce.payments': PaymentsScreen,
+  'commerce.pointsOfSale': PointsOfSaleScreen,
+  'commerce.pointOfSaleAdd': PointOfSaleFormScreen,
+  'commerce.pointOfSaleEdit': PointOfSaleFormScreen,
+  'commerce.statistics': StatisticsScreen,
 };
 
 export function App() {

@@ -6,6 +6,7 @@ import { contentPermissions } from './permissions.js';
 import { subscribeMail } from './email/mail-handler.js';
 import { startMailSender } from './email/sender-loop.js';
 import { emailLogRoutes } from './email/routes.js';
+import { emailTemplateRoutes } from './email/templates/routes.js';
 import { blogRoutes } from './blog/routes.js';
 import { blogImageRoutes } from './blog/image-routes.js';
 import { seedBlog } from './blog/seed.js';
@@ -28,6 +29,7 @@ export default defineModule({
   },
   async routes(app, ctx) {
     await emailLogRoutes(app, ctx);
+    await emailTemplateRoutes(app, ctx);
     await blogRoutes(app, ctx);
     await blogImageRoutes(app, ctx);
     await newsletterRoutes(app, ctx);

@@ -7,6 +7,8 @@ export const EMAIL_LOG_PERMISSION = 'Pages.Notification.EmailLog';
 /** Catalogue permissions (shell/server/permissions.ts) that guard this domain's routes. */
 export const BLOG_PERMISSION = 'Pages.Blog';
 export const NEWSLETTER_PERMISSION = 'Pages.Newsletter';
+/** The mail templates (Email/GetAll, GetEmailTemplate, UpdateEmailTemplates, SendTestEmail…). */
+export const NOTIFICATION_PERMISSION = 'Pages.Notification';
 /** Contact-form messages (names, addresses, what people wrote): the spec names no permission for them. */
 export const CONTACTS_PERMISSION = 'Pages.Contacts';
 

@@ -24,7 +24,9 @@ export const SCREENS: Record<string, Screen> = {
   'content.blogAdminAdd': lazy(() => import('./screens/blog-admin-form/BlogAdminFormScreen')),
   'content.blogAdminEdit': lazy(() => import('./screens/blog-admin-form/BlogAdminFormScreen')),
   'content.notifications': lazy(() => import('./screens/notifications/NotificationsScreen')),
-  'content.notificationTemplateEdit': NotAvailableYet,
+  'content.notificationTemplateEdit': lazy(
+    () => import('./screens/notification-template-edit/NotificationTemplateEditScreen'),
+  ),
   'content.newsletterAdmin': lazy(() => import('./screens/newsletter-admin/NewsletterAdminScreen')),
 };
 

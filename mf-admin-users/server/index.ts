@@ -13,6 +13,7 @@ import { userRoutes } from './users/routes.js';
 import { mpkRoutes } from './mpk/routes.js';
 import { roleRoutes } from './roles/routes.js';
 import { userLinkRoutes } from './user-link/routes.js';
+import { linkRoutes } from './user-link/links.js';
 import { seedUsersDomain } from './seed.js';
 
 export default defineModule({
@@ -29,6 +30,7 @@ export default defineModule({
     await mpkRoutes(app, ctx);
     await roleRoutes(app, ctx);
     await userLinkRoutes(app, ctx);
+    await linkRoutes(app, ctx);
   },
   seed: (ctx) => seedUsersDomain(ctx),
 });

@@ -53,5 +53,27 @@ export function catalogApi(ctx: ModuleContext): CatalogModuleApi {
         slug,
       }));
     },
+    async productCategories(tenantId, productIds) {
+      const ids = [...new Set(productIds)];
+      const out = new Map<number, { id: number; name: string }[]>();
+      if (ids.length === 0) return out;
+      const rows = (
+        await sql<{
+          product_id: number;
+          id: number;
+          name: string;
+        }>`select p.id as product_id, k.id, k.name
+        from catalog.products p join catalog.categories k on k.tenant_id = p.tenant_id and k.id = any(p.category_ids)
+        where p.tenant_id = ${tenantId} and p.id = any(${ids}::int[]) order by p.id, k.level, k.id`.execute(
+          ctx.db,
+        )
+      ).rows;
+      for (const r of rows) {
+        const list = out.get(r.product_id) ?? [];
+        list.push({ id: r.id, name: r.name });
+        out.set(r.product_id, list);
+      }
+      return out;
+    },
   };
 }

@@ -9,6 +9,7 @@ import { ownAccountApi } from './identity/own-account.js';
 import { identityAdminApi } from './identity/admin-api.js';
 import { identityUsersAdminApi } from './identity/admin-users.js';
 import { identityRolesAdminApi } from './identity/admin-roles.js';
+import { identityLinksAdminApi } from './identity/admin-links.js';
 import { grantEveryPermissionToAdmin } from './identity/static-roles.js';
 import { seedIdentity } from './seed.js';
 import { authRoutes } from './auth/routes.js';
@@ -37,6 +38,7 @@ export default defineModule({
       ...identityAdminApi(ctx.db),
       ...identityUsersAdminApi(ctx),
       ...identityRolesAdminApi(ctx),
+      ...identityLinksAdminApi(ctx.db),
     };
   },
   seed: (ctx) => seedIdentity(ctx),

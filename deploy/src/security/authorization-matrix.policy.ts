@@ -67,6 +67,9 @@ export const PUBLIC: Record<string, PublicEntry> = {
   [`GET ${APP}Payment/GetPaymentsForDelivery`]: pub(
     'guest checkout: payment methods of a delivery',
   ),
+  [`GET ${APP}Payment/GetBankingGroups`]: pub(
+    "guest checkout: Tpay's bank groups (BLIK, transfers, cards), the same for every tenant",
+  ),
   [`GET ${APP}PointsOfSale/GetAll`]: pub('guest checkout: pick-up points'),
   [`GET ${APP}PointsOfSale/Get`]: pub('guest checkout: one pick-up point'),
   [`POST ${APP}Order/AcceptOrder`]: pub(
@@ -268,6 +271,14 @@ export const TARGET_CHECKED: Record<string, string> = {
     ].map((r) => [
       r.replace(' ', ` ${APP}`),
       'the user may hold no permission the caller lacks (users.test.ts)',
+    ]),
+  ),
+  // Linked accounts (mf-admin-users, shell/server/identity/admin-links.ts): both users must hold
+  // no permission the caller lacks, and the caller's own account is never linked.
+  ...Object.fromEntries(
+    ['POST UserLink/LinkUser', 'POST UserLink/UnlinkUser'].map((r) => [
+      r.replace(' ', ` ${APP}`),
+      'both users may hold no permission the caller lacks (user-links.test.ts)',
     ]),
   ),
   // Roles: nobody edits or deletes a role holding a permission they lack (roles.test.ts).

@@ -16,6 +16,7 @@ const STRING_CANDIDATES = [
   '1.svg',
   '00000000-0000-4000-8000-000000000000.png',
   'abc',
+  '2026-01-01', // days of a range (commerce statistics' from/to)
 ];
 const FORMATS: Record<string, string> = {
   email: 'matrix@example.pl',

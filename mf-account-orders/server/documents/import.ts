@@ -24,7 +24,10 @@ import {
 
 export type ImportOutcome = 'inserted' | 'updated' | 'rejected';
 
-export function importedDraft(ctx: ModuleContext, e: DocumentImportedEvent): DocumentDraft {
+export async function importedDraft(
+  ctx: ModuleContext,
+  e: DocumentImportedEvent,
+): Promise<DocumentDraft> {
   const lines = e.lines.map((l) => ({
     code: l.code ?? null,
     name: l.name,
@@ -43,7 +46,7 @@ export function importedDraft(ctx: ModuleContext, e: DocumentImportedEvent): Doc
     externalNumber: e.externalNumber,
     buyerUserId: e.buyerUserId,
     buyer: e.buyer,
-    seller: e.seller ?? shopSeller(ctx),
+    seller: e.seller ?? (await shopSeller(ctx, e.tenantId)),
     issueDate: e.issueDate,
     saleDate: e.saleDate ?? e.issueDate,
     dueDate: e.dueDate,
@@ -70,7 +73,7 @@ function problemOf(payload: unknown): string | null {
 export async function importDocument(ctx: ModuleContext, payload: unknown): Promise<ImportOutcome> {
   const problem = problemOf(payload);
   const e = payload as DocumentImportedEvent;
-  const draft = problem ? null : importedDraft(ctx, e);
+  const draft = problem ? null : await importedDraft(ctx, e);
   if (!draft || Math.abs(draft.totals.gross) > AMOUNT_LIMIT) {
     ctx.log.warn(
       { externalNumber: e?.externalNumber, problem: problem ?? 'totals too large' },

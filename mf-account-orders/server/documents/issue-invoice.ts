@@ -75,7 +75,11 @@ function linesOf(order: OrderSnapshot): DraftLine[] {
 }
 
 /** The invoice of `order`, issued at `at` (ISO). */
-export function invoiceDraft(ctx: ModuleContext, order: OrderSnapshot, at: string): DocumentDraft {
+export async function invoiceDraft(
+  ctx: ModuleContext,
+  order: OrderSnapshot,
+  at: string,
+): Promise<DocumentDraft> {
   const issueDate = warsawDay(at);
   const paid = order.paymentStatus === 'PAID';
   const provider = order.payment?.provider;
@@ -90,7 +94,7 @@ export function invoiceDraft(ctx: ModuleContext, order: OrderSnapshot, at: strin
     externalNumber: null,
     buyerUserId: order.buyerUserId,
     buyer: buyerOf(order),
-    seller: shopSeller(ctx),
+    seller: await shopSeller(ctx, order.tenantId),
     issueDate,
     saleDate: issueDate,
     dueDate: paid ? issueDate : addDays(issueDate, terms),
@@ -121,7 +125,7 @@ export async function invoiceOrder(
     return 'markedPaid';
   }
   if (!due) return 'skipped';
-  const draft = invoiceDraft(ctx, order, at);
+  const draft = await invoiceDraft(ctx, order, at);
   const year = Number(draft.issueDate.slice(0, 4));
   return db.transaction().execute(async (tx) => {
     const last = await lockCounter(tx, order.tenantId, 'FV', year);

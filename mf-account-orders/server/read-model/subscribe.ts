@@ -43,7 +43,7 @@ async function apply(
   await applyOrderEvent(db, {
     eventId,
     order,
-    seller: shopSeller(ctx),
+    seller: await shopSeller(ctx, order.tenantId),
     organizationUnitId: await unitOf(ctx, order),
     history,
   });

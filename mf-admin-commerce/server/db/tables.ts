@@ -5,12 +5,34 @@ export type Generated<T> = T extends ColumnType<infer S, infer I, infer U>
   ? ColumnType<S, I | undefined, U>
   : ColumnType<T, T | undefined, T>;
 
+export type Json = JsonValue;
+
+export type JsonArray = JsonValue[];
+
+export type JsonObject = {
+  [x: string]: JsonValue | undefined;
+};
+
+export type JsonPrimitive = boolean | number | string | null;
+
+export type JsonValue = JsonArray | JsonObject | JsonPrimitive;
+
 export type Numeric = ColumnType<number, number | string, number | string>;
 
 export type Timestamp = ColumnType<Date, Date | string, Date | string>;
 
+export interface CommerceConfiguration {
+  data: Json;
+  grp: string;
+  secrets: Generated<Json>;
+  tenant_id: number;
+  updated_at: Generated<Timestamp>;
+  version: Generated<number>;
+}
+
 export interface CommerceDeliveryMethods {
   code: string;
+  deleted_at: Timestamp | null;
   description: string | null;
   id: Generated<number>;
   is_active: Generated<boolean>;
@@ -28,8 +50,20 @@ export interface CommerceDeliveryPaymentMethods {
   payment_method_id: number;
 }
 
+export interface CommerceDictionaryEntries {
+  id: Generated<number>;
+  is_active: Generated<boolean>;
+  is_system: Generated<boolean>;
+  label_en: string;
+  label_pl: string;
+  tenant_id: number;
+  type: string;
+  value: string;
+}
+
 export interface CommercePaymentMethods {
   code: string;
+  deleted_at: Timestamp | null;
   description: string | null;
   id: Generated<number>;
   is_active: Generated<boolean>;
@@ -41,15 +75,80 @@ export interface CommercePaymentMethods {
 
 export interface CommercePointsOfSale {
   city: string;
+  email: string | null;
   id: Generated<number>;
   is_active: Generated<boolean>;
   is_pickup_point: Generated<boolean>;
+  latitude: Numeric | null;
+  longitude: Numeric | null;
   name: string;
   opening_hours: string | null;
+  opening_hours_by_day: Json | null;
   phone: string | null;
   postal_code: string;
   street: string;
   tenant_id: number;
+}
+
+export interface CommerceStatCustomers {
+  customer_key: string;
+  first_day: Timestamp;
+  tenant_id: number;
+}
+
+export interface CommerceStatDaily {
+  day: Timestamp;
+  gross: Numeric;
+  kind: string;
+  net: Numeric;
+  orders: number;
+  status: string;
+  tenant_id: number;
+}
+
+export interface CommerceStatOrderLines {
+  code: string;
+  day: Timestamp;
+  is_sale: boolean;
+  name: string;
+  net: Numeric;
+  order_id: number;
+  product_id: number;
+  qty: Numeric;
+  seq: number;
+  tenant_id: number;
+}
+
+export interface CommerceStatOrders {
+  customer_key: string | null;
+  day: Timestamp;
+  gross: Numeric;
+  kind: string;
+  net: Numeric;
+  order_id: number;
+  status: string;
+  tenant_id: number;
+  version: number;
+}
+
+export interface CommerceStatProductCategories {
+  category_id: number;
+  category_name: string;
+  product_id: number;
+  tenant_id: number;
+}
+
+export interface CommerceStatState {
+  key: string;
+  value: string;
+}
+
+export interface CommerceTpayBankGroups {
+  id: number;
+  is_active: Generated<boolean>;
+  kind: string;
+  name: string;
+  sort_order: Generated<number>;
 }
 
 export interface CommerceTpayConfiguration {
@@ -62,15 +161,25 @@ export interface CommerceTpayConfiguration {
   merchant_id: Generated<string>;
   notification_url: string;
   return_url: string;
+  security_code: Generated<string>;
   tenant_id: number;
   updated_at: Generated<Timestamp>;
 }
 
 export interface CommerceTables {
+  "commerce.configuration": CommerceConfiguration;
   "commerce.delivery_methods": CommerceDeliveryMethods;
   "commerce.delivery_payment_methods": CommerceDeliveryPaymentMethods;
+  "commerce.dictionary_entries": CommerceDictionaryEntries;
   "commerce.payment_methods": CommercePaymentMethods;
   "commerce.points_of_sale": CommercePointsOfSale;
+  "commerce.stat_customers": CommerceStatCustomers;
+  "commerce.stat_daily": CommerceStatDaily;
+  "commerce.stat_order_lines": CommerceStatOrderLines;
+  "commerce.stat_orders": CommerceStatOrders;
+  "commerce.stat_product_categories": CommerceStatProductCategories;
+  "commerce.stat_state": CommerceStatState;
+  "commerce.tpay_bank_groups": CommerceTpayBankGroups;
   "commerce.tpay_configuration": CommerceTpayConfiguration;
 }
 

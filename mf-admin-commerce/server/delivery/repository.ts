@@ -19,17 +19,21 @@ export const DELIVERY_SORTS = {
 type DeliverySortColumn = (typeof DELIVERY_SORTS)[DeliverySortField];
 
 function baseQuery(db: CommerceDb, tenantId: number) {
-  return db
-    .selectFrom('commerce.delivery_methods as d')
-    .selectAll('d')
-    .select((eb) =>
-      eb
-        .selectFrom('commerce.delivery_payment_methods as dp')
-        .select((e) => e.fn.agg<number[]>('array_agg', ['dp.payment_method_id']).as('ids'))
-        .whereRef('dp.delivery_method_id', '=', 'd.id')
-        .as('payment_method_ids'),
-    )
-    .where('d.tenant_id', '=', tenantId);
+  return (
+    db
+      .selectFrom('commerce.delivery_methods as d')
+      .selectAll('d')
+      .select((eb) =>
+        eb
+          .selectFrom('commerce.delivery_payment_methods as dp')
+          .select((e) => e.fn.agg<number[]>('array_agg', ['dp.payment_method_id']).as('ids'))
+          .whereRef('dp.delivery_method_id', '=', 'd.id')
+          .as('payment_method_ids'),
+      )
+      .where('d.tenant_id', '=', tenantId)
+      // Deleted (soft) methods stay for the history but are never listed, found or offered.
+      .where('d.deleted_at', 'is', null)
+  );
 }
 type DeliveryRecord = Awaited<ReturnType<ReturnType<typeof baseQuery>['executeTakeFirstOrThrow']>>;
 

@@ -56,6 +56,8 @@ export async function paymentsForDelivery(
     .where('d.id', '=', deliveryMethodId)
     .where('d.is_active', '=', true)
     .where('p.is_active', '=', true)
+    .where('d.deleted_at', 'is', null)
+    .where('p.deleted_at', 'is', null)
     .orderBy('p.sort_order')
     .orderBy('p.id')
     .execute();
@@ -68,6 +70,7 @@ export async function listPayments(db: CommerceDb, tenantId: number): Promise<Pa
     .selectFrom('commerce.payment_methods')
     .selectAll()
     .where('tenant_id', '=', tenantId)
+    .where('deleted_at', 'is', null)
     .orderBy('sort_order')
     .orderBy('id')
     .execute();

@@ -1,5 +1,7 @@
-// PointsOfSale/* reads: the shop list and pickup points are public information.
-import type { FastifyInstance } from 'fastify';
+// PointsOfSale/* reads: the shop list and pickup points are public information. Staff holding
+// Pages.PointsOfSale also see inactive points (GetAll with includeInactive=true, Get always);
+// for everyone else an inactive point does not exist. The writes are in admin-routes.ts.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   envelope,
   PagedResult,
@@ -10,10 +12,15 @@ import {
   type ModuleContext,
   type TypeBoxTypeProvider,
 } from '@armatura/shared-libs/server';
-import { PointOfSaleListQuerySchema, PointOfSaleSchema } from '@armatura/shared-libs/contracts';
+import {
+  POINT_OF_SALE_MESSAGES,
+  PointOfSaleAdminListQuerySchema,
+  PointOfSaleSchema,
+} from '@armatura/shared-libs/contracts';
 import { POINT_OF_SALE_SORTS, getPoint, listPoints } from './repository.js';
 
 const P = '/api/services/app/PointsOfSale';
+const isStaff = (req: FastifyRequest) => req.auth.permissions.has('Pages.PointsOfSale');
 
 export async function pointsOfSaleRoutes(fastify: FastifyInstance, ctx: ModuleContext) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
@@ -23,7 +30,7 @@ export async function pointsOfSaleRoutes(fastify: FastifyInstance, ctx: ModuleCo
     {
       schema: {
         tags: ['PointsOfSale'],
-        querystring: PointOfSaleListQuerySchema,
+        querystring: PointOfSaleAdminListQuerySchema,
         response: { 200: envelope(PagedResult(PointOfSaleSchema)) },
       },
     },
@@ -31,6 +38,7 @@ export async function pointsOfSaleRoutes(fastify: FastifyInstance, ctx: ModuleCo
       const q = req.query;
       return listPoints(ctx.db, req.auth.tenantId, {
         filter: q.filter,
+        includeInactive: q.includeInactive === true && isStaff(req),
         skip: q.skipCount,
         take: Math.min(q.maxResultCount, 1000),
         sort: parseSorting(q.sorting, POINT_OF_SALE_SORTS, ['city', 'asc']),
@@ -48,8 +56,8 @@ export async function pointsOfSaleRoutes(fastify: FastifyInstance, ctx: ModuleCo
       },
     },
     async (req) => {
-      const point = await getPoint(ctx.db, req.auth.tenantId, pickId(req.query));
-      if (!point) throw notFound('Nie znaleziono punktu sprzedaży.');
+      const point = await getPoint(ctx.db, req.auth.tenantId, pickId(req.query), isStaff(req));
+      if (!point) throw notFound(POINT_OF_SALE_MESSAGES.notFound);
       return point;
     },
   );

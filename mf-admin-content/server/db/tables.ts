@@ -93,6 +93,17 @@ export interface ContentEmailLog {
   tenant_id: number;
 }
 
+export interface ContentEmailTemplates {
+  body_html: string;
+  code: string;
+  culture: string;
+  id: Generated<number>;
+  last_modification_time: Timestamp | null;
+  last_modifier_user_id: number | null;
+  subject: string;
+  tenant_id: number;
+}
+
 export interface ContentFileCategories {
   creation_time: Generated<Timestamp>;
   id: Generated<number>;
@@ -153,6 +164,7 @@ export interface ContentTables {
   "content.contacts": ContentContacts;
   "content.email_delivery": ContentEmailDelivery;
   "content.email_log": ContentEmailLog;
+  "content.email_templates": ContentEmailTemplates;
   "content.file_categories": ContentFileCategories;
   "content.files": ContentFiles;
   "content.newsletter_subscriptions": ContentNewsletterSubscriptions;

@@ -3,11 +3,16 @@
 // to the transport, and the outcome is written back: sent, retried later (1 min, 5 min, 30 min, 2 h,
 // 6 h), or failed for good. The sealed bodies are deleted as soon as the row is sent or given up.
 // No transaction is open while talking to SMTP (PGlite has one connection).
+// The SMTP server and sender are the row's tenant's (commerce configuration, read through the
+// commerce module API: cached, dropped on change), so a change in the back office applies to the
+// next attempt without a restart.
 import { MailSendError, openMail, sql, type ModuleContext } from '@armatura/shared-libs/server';
 import type { Updateable } from 'kysely';
 import type { ContentDb, ContentEmailLog, Json } from '../db/tables.js';
+import { mailTransport, tenantSmtp } from './tenant-smtp.js';
 
 export const MAIL_FROM = 'Armatura <sklep@armatura.pl>';
+export { smtpConfiguredFor } from './tenant-smtp.js';
 /** Minutes before the 2nd, 3rd, … attempt; after the last one the mail is 'failed'. */
 export const RETRY_DELAYS_MIN = [1, 5, 30, 120, 360];
 export const MAX_ATTEMPTS = RETRY_DELAYS_MIN.length + 1;
@@ -16,6 +21,7 @@ const BATCH = 20;
 
 interface Claimed {
   id: number;
+  tenant_id: number;
   recipient: string;
   subject: string;
   template: string | null;
@@ -28,7 +34,7 @@ async function claim(ctx: ModuleContext, onlyId?: number): Promise<Claimed[]> {
     await sql<Claimed>`update content.email_log set next_attempt_at = now() + ${sql.raw(`interval '${LEASE}'`)}
     where id in (select id from content.email_log where status = 'queued' and next_attempt_at <= now() ${only}
                  order by next_attempt_at, id limit ${BATCH} for update skip locked)
-    returning id, recipient, subject, template, attempts`.execute(ctx.db)
+    returning id, tenant_id, recipient, subject, template, attempts`.execute(ctx.db)
   ).rows;
   return rows.sort((a, b) => Number(a.id) - Number(b.id));
 }
@@ -73,14 +79,20 @@ async function attempt(ctx: ModuleContext, row: Claimed): Promise<boolean> {
     });
     return true;
   }
+  const smtp = await tenantSmtp(ctx, row.tenant_id);
+  // SMTP switched off since the mail was queued: it waits (no attempt counted) until it is on again.
+  if (smtp === null) return false;
   try {
-    const { messageId } = await ctx.mail!.send({
-      from: ctx.config.env.MAIL_FROM ?? MAIL_FROM,
-      to: row.recipient,
-      subject: row.subject,
-      ...opened,
-      ...(row.template ? { headers: { 'X-Armatura-Template': row.template } } : {}),
-    });
+    const { messageId } = await mailTransport(ctx).send(
+      {
+        from: smtp.from ?? ctx.config.env.MAIL_FROM ?? MAIL_FROM,
+        to: row.recipient,
+        subject: row.subject,
+        ...opened,
+        ...(row.template ? { headers: { 'X-Armatura-Template': row.template } } : {}),
+      },
+      smtp.settings,
+    );
     await finish(db, row.id, {
       status: 'sent',
       attempts,
@@ -120,7 +132,6 @@ async function attempt(ctx: ModuleContext, row: Claimed): Promise<boolean> {
  * batch is put back as it was (no attempt counted) instead of waiting on a dead server once per mail.
  */
 export async function deliverDueMail(ctx: ModuleContext, onlyId?: number): Promise<number> {
-  if (!ctx.mail) return 0;
   const db: ContentDb = ctx.db;
   const rows = await claim(ctx, onlyId);
   let tried = 0;

@@ -1,4 +1,5 @@
-// Reads of the e-mail log for staff (Email/* routes). Every query names its tenant.
+// Reads of the e-mail log for staff (Email/* routes), and the outcome of a test mail. Every staff
+// read names its tenant.
 import { sql } from '@armatura/shared-libs/server';
 import type { Selectable } from 'kysely';
 import type { EmailLog, EmailLogDetails } from '@armatura/shared-libs/contracts';
@@ -58,4 +59,23 @@ export async function findEmailLog(
     .where('id', '=', id)
     .executeTakeFirst();
   return row ? { ...toDto(row), bodyText: row.body_text, bodyHtml: row.body_html } : null;
+}
+
+/** How a mail's delivery went (Email/SendTestEmail reads it right after its attempt). */
+export async function mailOutcome(db: ContentDb, id: number) {
+  return db
+    .selectFrom('content.email_log')
+    .select(['status', 'error'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+/** A test mail is not retried: failed at once, its sealed bodies deleted. */
+export async function giveUpMail(db: ContentDb, id: number, error: string | null) {
+  await db
+    .updateTable('content.email_log')
+    .set({ status: 'failed', next_attempt_at: null, error: error ?? 'Nie wysłano.' })
+    .where('id', '=', id)
+    .execute();
+  await db.deleteFrom('content.email_delivery').where('log_id', '=', id).execute();
 }

@@ -4,6 +4,7 @@ import { emailDelivery } from './002-email-delivery.js';
 import { emailLogScrub } from './003-email-log-scrub.js';
 import { staticBlocksFiles } from './004-static-blocks-files.js';
 import { blogNewsletterContacts } from './005-blog-newsletter-contacts.js';
+import { emailTemplates } from './006-email-templates.js';
 
 // Ordered by key; each file is one migration of the content schema.
 export const migrations: Migrations = {
@@ -12,4 +13,5 @@ export const migrations: Migrations = {
   '003-email-log-scrub': emailLogScrub,
   '004-static-blocks-files': staticBlocksFiles,
   '005-blog-newsletter-contacts': blogNewsletterContacts,
+  '006-email-templates': emailTemplates,
 };

@@ -1,5 +1,6 @@
-// Spending limits of organisation groups: administration, tenant scope, a user's own limit winning
-// over the group's, and racing members of one group against its limit. Meaningful on real
+// Spending limits of organisation groups: administration, tenant scope, a member's own limit and
+// the group's both binding, and racing members of one group (with and without limits of their own)
+// against its limit. Meaningful on real
 // PostgreSQL (TEST_DATABASE_URL) too; on PGlite the single connection serialises the race.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestPlatform, type TestPlatform } from '@armatura/deploy/testing';
@@ -39,7 +40,7 @@ beforeAll(async () => {
     organizationUnitId: s.organization_unit_id,
     organizationGroupId: salon,
   });
-});
+}, 120_000);
 afterAll(() => p.close());
 
 const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: any, token = admin) =>
@@ -97,8 +98,12 @@ describe('group limits', () => {
     expect(
       (await call('PUT', 'UpdateUserLimit', { id, amount: 900, period: 'YEAR' })).body.result,
     ).toMatchObject({ amount: 900, period: 'YEAR', organizationGroupId: zaopatrzenie });
-    // b2b's own 5 000 zł limit wins over the group's.
-    expect((await verify('b2b', 1000)).limit).toMatchObject({ userId: ids.b2b, amount: 5000 });
+    // Both bind: 1 000 zł fits b2b's own 5 000 zł but not the group's 900 zł, which decides.
+    expect(await verify('b2b', 1000)).toMatchObject({
+      requiresAcceptance: true,
+      remaining: 900,
+      limit: { organizationGroupId: zaopatrzenie, amount: 900 },
+    });
     expect((await call('POST', 'CancelUserLimit', { id })).body.result.isActive).toBe(false);
     expect((await call('DELETE', 'DeleteUserLimit', { id: String(id) })).status).toBe(200);
   });
@@ -130,7 +135,7 @@ describe('group limits', () => {
     ).toBeNull();
   });
 
-  it('applies the group limit to members without their own; a member’s own limit wins', async () => {
+  it('applies the group limit to every member; a member’s own limit binds as well', async () => {
     const group = await call('POST', 'CreateUserLimit', {
       organizationGroupId: salon,
       amount: 3000,
@@ -148,7 +153,25 @@ describe('group limits', () => {
       amount: 10000,
       period: 'MONTH',
     });
-    expect((await verify('b2b2', 3500)).limit).toMatchObject({ userId: ids.b2b2, amount: 10000 });
+    // A larger own limit does not lift the group's: 3 500 zł still breaks the group's 3 000 zł.
+    expect(await verify('b2b2', 3500)).toMatchObject({
+      requiresAcceptance: true,
+      limit: { organizationGroupId: salon, amount: 3000 },
+    });
+    await call('PUT', 'UpdateUserLimit', {
+      id: own.body.result.id,
+      amount: 1200,
+      period: 'MONTH',
+    });
+    // A smaller own limit binds first: 2 000 zł fits the group, not b2b2's own 1 200 zł.
+    expect(await verify('b2b2', 2000)).toMatchObject({
+      requiresAcceptance: true,
+      remaining: 1200,
+      limit: { userId: ids.b2b2, amount: 1200 },
+    });
+    expect(
+      await p.ctx.modules.get<UserLimitsModuleApi>('users').getActiveLimit(1, ids.b2b2!),
+    ).toMatchObject({ userId: ids.b2b2, amount: 1200 });
     expect((await verify('b2c', 3500)).limit).toMatchObject({ organizationGroupId: salon });
     expect(
       await p.ctx.modules.get<UserLimitsModuleApi>('users').getActiveLimit(1, ids.b2c!),
@@ -188,5 +211,56 @@ describe('group limits', () => {
       .deleteFrom('users.limit_reservations')
       .where('order_id', '>=', 810_000)
       .execute();
+  });
+
+  it('a member with an own limit racing members without one: neither limit is overspent', async () => {
+    // b2b2 holds an own 5 000 zł monthly limit and is in Salon Poznań (3 000 zł a month); b2c is
+    // in the same group without a limit of their own. Each attempt locks every limit that applies,
+    // so b2b2's larger own limit neither lifts the group's nor lets b2b2 slip past its lock.
+    const own = await call('POST', 'CreateUserLimit', {
+      userId: ids.b2b2,
+      amount: 5000,
+      period: 'MONTH',
+    });
+    expect(own.status).toBe(200);
+    const limits = p.ctx.modules.get<UserLimitsModuleApi>('users');
+    const attempt = (i: number) =>
+      p.ctx.db.transaction().execute(async (tx) => {
+        const check = await limits.checkAndReserve(tx, {
+          tenantId: 1,
+          userId: i % 2 ? ids.b2b2! : ids.b2c!,
+          amount: 1000,
+          orderId: 820_000 + i,
+          reserve: true,
+        });
+        await sql`select pg_sleep(0.02)`.execute(tx);
+        return check.requiresAcceptance ? 'over' : 'reserved';
+      });
+    const results = await Promise.all(Array.from({ length: 12 }, (_, i) => attempt(i)));
+    const sum = async (column: 'organization_group_id' | 'user_id', id: number) =>
+      Number(
+        (
+          await p.ctx.db
+            .selectFrom('users.limit_reservations')
+            .select(sql<number>`coalesce(sum(amount), 0)`.as('s'))
+            .where(column, '=', id)
+            .where('released_at', 'is', null)
+            .where('order_id', '>=', 820_000)
+            .executeTakeFirstOrThrow()
+        ).s,
+      );
+    // The group fills exactly, however the attempts of the two members interleave.
+    expect(results.filter((r) => r === 'reserved')).toHaveLength(3);
+    expect(await sum('organization_group_id', salon)).toBe(3000);
+    expect((await sum('user_id', ids.b2b2!)) + (await sum('user_id', ids.b2c!))).toBe(3000);
+    expect(await verify('b2b2', 1)).toMatchObject({
+      requiresAcceptance: true,
+      limit: { organizationGroupId: salon },
+    });
+    await p.ctx.db
+      .deleteFrom('users.limit_reservations')
+      .where('order_id', '>=', 820_000)
+      .execute();
+    await call('DELETE', 'DeleteUserLimit', { id: String(own.body.result.id) });
   });
 });

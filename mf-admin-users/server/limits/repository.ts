@@ -3,7 +3,7 @@
 import { conflict, notFound } from '@armatura/shared-libs/server';
 import type { Selectable } from 'kysely';
 import type { LimitView, UserLimit } from '@armatura/shared-libs/contracts';
-import { round2, toLimit, usedInPeriod, type GroupOf, type LimitOwner } from './reserve.js';
+import { bindingLimitNow, round2, toLimit, usedInPeriod, type LimitOwner } from './reserve.js';
 import type { UsersDb, UsersUserLimits } from '../db/tables.js';
 
 export interface LimitInput extends LimitOwner {
@@ -82,20 +82,11 @@ export async function getOwnActiveLimit(
   return row ? toLimit(row) : null;
 }
 
-/** The limit that applies to a user: their own active limit wins over their group's. */
-export async function getActiveLimit(
-  db: UsersDb,
-  tenantId: number,
-  userId: number,
-  groupOf: GroupOf,
-): Promise<UserLimit | null> {
-  const own = await getOwnActiveLimit(db, tenantId, { userId, organizationGroupId: null });
-  if (own) return own;
-  const groupId = await groupOf(tenantId, userId, db);
-  return groupId === null
-    ? null
-    : getOwnActiveLimit(db, tenantId, { userId: null, organizationGroupId: groupId });
-}
+/**
+ * The limit that binds a user now: of their own and their group's active limits (both apply), the
+ * one with least room left in its period (its approver decides about an order over it).
+ */
+export const getActiveLimit = bindingLimitNow;
 
 const ACTIVE_EXISTS = {
   user: 'Użytkownik ma już aktywny limit. Zmień go albo anuluj przed dodaniem nowego.',

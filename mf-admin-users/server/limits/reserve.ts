@@ -1,11 +1,12 @@
 // checkAndReserve / release: the part of the limits that must be right under concurrency.
-// The limit that applies is the user's own active limit, else their organisation group's (a user's
-// own limit wins, so a group can carry a default that single buyers are given exceptions from).
-// That limit row is locked (`select … for update`) for the rest of the caller's transaction, so two
-// orders of one user, or of two members of one group, are checked one after the other and the second
-// sees the first's reservation (READ COMMITTED takes a new snapshot per statement, after the lock).
+// Every active limit that applies binds: the user's own AND their organisation group's (the group's
+// limit is the company's budget for the whole group, a member's own limit a personal cap inside it),
+// so an order must fit each of them. All those rows are locked (`select … for update`, in id order)
+// for the rest of the caller's transaction, so two orders of one user, or of two members of one
+// group — with or without limits of their own — are checked one after the other and the second sees
+// the first's reservation (READ COMMITTED takes a new snapshot per statement, after the lock).
 // Every reservation records the user's group, so a group's spending is the sum of its members'
-// reservations, whichever limit each one was checked against.
+// reservations.
 import { inTransaction, sql } from '@armatura/shared-libs/server';
 import type { LimitCheck, UserLimit } from '@armatura/shared-libs/contracts';
 import type { Selectable } from 'kysely';
@@ -72,20 +73,81 @@ export type GroupOf = (
   executor: UsersDb,
 ) => Promise<number | null>;
 
-/** Locks and answers the active limit row of a user or of a group. */
-async function lockActiveLimit(tx: UsersDb, tenantId: number, owner: LimitOwner) {
+/**
+ * Locks and answers every active limit that applies to the user: their own and their group's.
+ * One statement, rows locked in id order (PostgreSQL locks after sorting), so two transactions that
+ * need the same rows always take them in the same order and cannot deadlock.
+ */
+async function lockApplyingLimits(
+  tx: UsersDb,
+  tenantId: number,
+  userId: number,
+  groupId: number | null,
+) {
   return tx
     .selectFrom('users.user_limits')
     .selectAll()
     .where('tenant_id', '=', tenantId)
-    .where((eb) =>
-      owner.userId !== null
-        ? eb('user_id', '=', owner.userId)
-        : eb('organization_group_id', '=', owner.organizationGroupId),
-    )
     .where('is_active', '=', true)
+    .where((eb) =>
+      groupId === null
+        ? eb('user_id', '=', userId)
+        : eb.or([eb('user_id', '=', userId), eb('organization_group_id', '=', groupId)]),
+    )
+    .orderBy('id')
     .forUpdate()
-    .executeTakeFirst();
+    .execute();
+}
+
+/** The limit that decides: the tightest one an amount breaks, else the one with least room left. */
+export function bindingCheck(checks: LimitCheck[]): LimitCheck | null {
+  const tightest = (list: LimitCheck[]) =>
+    list.reduce<LimitCheck | null>(
+      (best, c) => (best === null || (c.remaining ?? 0) < (best.remaining ?? 0) ? c : best),
+      null,
+    );
+  return tightest(checks.filter((c) => c.requiresAcceptance)) ?? tightest(checks);
+}
+
+/** Each applying limit with what its owner has used in its period (an order not counting itself). */
+async function usageOf(
+  tx: UsersDb,
+  tenantId: number,
+  rows: Selectable<UsersUserLimits>[],
+  amount: number,
+  exceptOrderId: number,
+): Promise<LimitCheck[]> {
+  const checks: LimitCheck[] = [];
+  for (const row of rows) {
+    const limit = toLimit(row);
+    const used = await usedInPeriod(tx, tenantId, limit, limit.period, exceptOrderId);
+    const remaining = round2(limit.amount - used);
+    checks.push({ limit, used, remaining, requiresAcceptance: round2(amount) > remaining });
+  }
+  return checks;
+}
+
+/** What a user's applying limits leave now (no amount, no lock): the one with least room left. */
+export async function bindingLimitNow(
+  db: UsersDb,
+  tenantId: number,
+  userId: number,
+  groupOf: GroupOf,
+): Promise<UserLimit | null> {
+  const groupId = await groupOf(tenantId, userId, db);
+  const rows = await db
+    .selectFrom('users.user_limits')
+    .selectAll()
+    .where('tenant_id', '=', tenantId)
+    .where('is_active', '=', true)
+    .where((eb) =>
+      groupId === null
+        ? eb('user_id', '=', userId)
+        : eb.or([eb('user_id', '=', userId), eb('organization_group_id', '=', groupId)]),
+    )
+    .orderBy('id')
+    .execute();
+  return bindingCheck(await usageOf(db, tenantId, rows, 0, 0))?.limit ?? null;
 }
 
 export function checkAndReserve(
@@ -95,21 +157,11 @@ export function checkAndReserve(
 ): Promise<LimitCheck> {
   return inTransaction(executor, async (tx) => {
     const groupId = await groupOf(input.tenantId, input.userId, tx);
-    const row =
-      (await lockActiveLimit(tx, input.tenantId, {
-        userId: input.userId,
-        organizationGroupId: null,
-      })) ??
-      (groupId !== null
-        ? await lockActiveLimit(tx, input.tenantId, { userId: null, organizationGroupId: groupId })
-        : undefined);
-    if (!row) return { limit: null, used: 0, remaining: null, requiresAcceptance: false };
-    const limit = toLimit(row);
-    // An order that is re-checked (edited) does not count against itself.
-    const used = await usedInPeriod(tx, input.tenantId, limit, limit.period, input.orderId);
-    const remaining = round2(limit.amount - used);
-    const requiresAcceptance = round2(input.amount) > remaining;
-    if (!requiresAcceptance && input.reserve) {
+    const rows = await lockApplyingLimits(tx, input.tenantId, input.userId, groupId);
+    const checks = await usageOf(tx, input.tenantId, rows, input.amount, input.orderId);
+    const verdict = bindingCheck(checks);
+    if (!verdict) return { limit: null, used: 0, remaining: null, requiresAcceptance: false };
+    if (!verdict.requiresAcceptance && input.reserve) {
       await tx
         .insertInto('users.limit_reservations')
         .values({
@@ -132,7 +184,7 @@ export function checkAndReserve(
       // The order (e.g. edited upwards) no longer fits: it waits for acceptance and holds nothing.
       await release(tx, input);
     }
-    return { limit, used, remaining, requiresAcceptance };
+    return verdict;
   });
 }
 

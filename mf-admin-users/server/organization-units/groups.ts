@@ -22,6 +22,7 @@ import {
 import { byTitle, identityOf, joinableUsers, toMember } from './members.js';
 import { unitManagers } from './manager-repository.js';
 import { findUnitRow } from './repository.js';
+import { moveUsers } from './move-users.js';
 
 async function requireGroup(db: UsersDb, tenantId: number, id: number): Promise<GroupRow> {
   const group = await findGroup(db, tenantId, id);
@@ -125,15 +126,11 @@ export async function joinGroup(
   const group = await requireGroup(db, tenantId, groupId);
   const unit = (await findUnitRow(db, tenantId, group.organizationUnitId))!;
   const users = await joinableUsers(identity, tenantId, unit.id, userIds);
-  await identity.setUserOrganization(
-    tenantId,
-    users.map((u) => u.id),
-    {
-      organizationUnitId: unit.id,
-      organizationGroupId: group.id,
-      ...(unit.contractor_id !== null ? { contractorId: unit.contractor_id } : {}),
-    },
-  );
+  await moveUsers(identity, tenantId, users, {
+    organizationUnitId: unit.id,
+    organizationGroupId: group.id,
+    ...(unit.contractor_id !== null ? { contractorId: unit.contractor_id } : {}),
+  });
   return membersAnswer(ctx, tenantId, group);
 }
 
@@ -149,6 +146,6 @@ export async function unpinFromGroup(
   const user = await identity.getUser(tenantId, userId);
   if (!user) throw notFound(ORGANIZATION_MESSAGES.userNotFound);
   if (user.organizationGroupId !== group.id) throw notFound(ORGANIZATION_MESSAGES.notInGroup);
-  await identity.setUserOrganization(tenantId, [userId], { organizationGroupId: null });
+  await moveUsers(identity, tenantId, [user], { organizationGroupId: null });
   return membersAnswer(ctx, tenantId, group);
 }

@@ -21,6 +21,7 @@ import { byTitle, identityOf, joinableUsers, toMember, type Identity } from './m
 import { replaceAddresses, unitAddresses } from './address-repository.js';
 import { replaceManagers, unitManagers } from './manager-repository.js';
 import { findUnitRow, insertUnit, updateUnit } from './repository.js';
+import { moveUsers } from './move-users.js';
 
 export async function loadUnit(
   ctx: ModuleContext,
@@ -98,8 +99,9 @@ export async function saveUnit(
         unitId,
         managers.map((m) => m.id),
       );
-      const newcomers = managers.filter((m) => m.organizationUnitId !== unitId).map((m) => m.id);
-      await identity.setUserOrganization(
+      const newcomers = managers.filter((m) => m.organizationUnitId !== unitId);
+      await moveUsers(
+        identity,
         tenantId,
         newcomers,
         { organizationUnitId: unitId, organizationGroupId: null },
@@ -122,6 +124,5 @@ async function giveMembersContractor(
   tx: UsersDb,
 ) {
   const members = await identity.organizationMembers(tenantId, { organizationUnitId: unitId }, tx);
-  const others = members.filter((m) => m.contractorId !== contractorId).map((m) => m.id);
-  await identity.setUserOrganization(tenantId, others, { contractorId }, tx);
+  await moveUsers(identity, tenantId, members, { contractorId }, tx);
 }

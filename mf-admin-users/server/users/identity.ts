@@ -4,6 +4,7 @@ import { requireUserId, type ModuleContext } from '@armatura/shared-libs/server'
 import type {
   AdminActor,
   IdentityAdminApi,
+  IdentityLinksAdminApi,
   IdentityModuleApi,
   IdentityRolesAdminApi,
   IdentityUsersAdminApi,
@@ -13,7 +14,8 @@ import type { FastifyRequest } from 'fastify';
 export type IdentityAdmin = IdentityModuleApi &
   IdentityAdminApi &
   IdentityUsersAdminApi &
-  IdentityRolesAdminApi;
+  IdentityRolesAdminApi &
+  IdentityLinksAdminApi;
 
 export const identityAdmin = (ctx: ModuleContext) => ctx.modules.get<IdentityAdmin>('identity');
 

@@ -32,6 +32,7 @@ import {
 import type { UsersDb } from '../db/tables.js';
 import { assertOrganizationReferences } from '../organization-units/references.js';
 import { actorOf, identityAdmin } from './identity.js';
+import { sessionFieldsChanged } from './sessions.js';
 
 const P = '/api/services/app/User';
 const config = { permission: 'Pages.UserManagement' };
@@ -116,7 +117,12 @@ export async function userRoutes(fastify: FastifyInstance, ctx: ModuleContext) {
     },
     async (req) => {
       await assertOrganizationReferences(db, req.auth.tenantId, req.body);
-      return identity().updateUser(actorOf(req), req.body);
+      const before = await identity().getUser(req.auth.tenantId, req.body.id);
+      const after = await identity().updateUser(actorOf(req), req.body);
+      // After the save, so a token issued in between still carries the old version.
+      if (before && sessionFieldsChanged(before, after))
+        await identity().revokeSessions(req.auth.tenantId, after.id);
+      return after;
     },
   );
 

@@ -15,6 +15,7 @@ import {
 import { cartView } from './service.js';
 import { priceProducts, toPricedLine } from '../lib/pricing.js';
 import { commerceApi } from '../lib/deps.js';
+import { deliveryCharge } from '../lib/free-delivery.js';
 import { computeTotals } from '../domain/totals.js';
 
 export async function summaryRoutes(fastify: FastifyInstance, ctx: ModuleContext) {
@@ -72,11 +73,13 @@ export async function summaryRoutes(fastify: FastifyInstance, ctx: ModuleContext
           offer: null,
         };
       }
-      const d = b.deliveryMethodId
+      const chosen = b.deliveryMethodId
         ? (await commerceApi(ctx).getDeliveryMethods(caller.tenantId)).find(
             (x) => x.id === b.deliveryMethodId,
           )
         : undefined;
+      const goods = computeTotals(view.items.filter((i) => i.isAvailable)).gross;
+      const d = chosen && (await deliveryCharge(ctx, caller.tenantId, chosen, goods));
       const delivery = d
         ? {
             id: d.id,

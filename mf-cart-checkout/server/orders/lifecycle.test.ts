@@ -12,8 +12,8 @@ import {
   fillCart,
   key,
   linkToken,
-  mails,
   orderBody,
+  renderedMails,
 } from '../testing/kit.js';
 
 let p: TestPlatform;
@@ -111,7 +111,7 @@ describe('acceptance of an order over the limit', () => {
       status: 'NEW',
       acceptedByUserId: view.body.result.order.approverUserId,
     });
-    expect((await mails(p, 'jan.kowalski@instalbud.pl')).at(-1).subject).toBe(
+    expect((await renderedMails(p, 'jan.kowalski@instalbud.pl')).at(-1)!.subject).toBe(
       `Zamówienie ${order.number} zostało zaakceptowane i przekazane do realizacji`,
     );
     const twice = await post('Order/AcceptOrder', { token });
@@ -139,7 +139,7 @@ describe('acceptance of an order over the limit', () => {
     );
     const res = await post('Order/DiscardOrder', { token, reason: 'Za duża ilość' });
     expect(res.body.result).toMatchObject({ status: 'REJECTED', rejectionReason: 'Za duża ilość' });
-    expect((await mails(p, 'jan.kowalski@instalbud.pl')).at(-1).text).toContain(
+    expect((await renderedMails(p, 'jan.kowalski@instalbud.pl')).at(-1)!.text).toContain(
       'Powód: Za duża ilość',
     );
     expect((await post('Order/AcceptOrder', { orderId: order.id }, admin)).status).toBe(409);

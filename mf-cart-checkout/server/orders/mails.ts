@@ -1,64 +1,59 @@
-// Texts of the order e-mails (sent as `mail.requested` events; the content domain logs and sends).
+// The data of the order e-mails (sent as `mail.requested` events with a template code; the content
+// domain renders the tenant's template, logs and sends). The texts are the content domain's
+// templates (OrderConfirmation, OrderAcceptanceRequest, OrderStatus<STATUS>), edited by staff.
 // Links carrying a token get it as a placeholder (see notify.ts): the token itself travels sealed
-// in `secrets` and is never written into a text.
-import type { OrderSnapshot } from './snapshot.js';
+// in `secrets` and is never written into the data.
+import type { MailTemplateCode, MailValue } from '@armatura/shared-libs/contracts';
 import { formatPrice } from '@armatura/shared-libs/format';
+import type { OrderSnapshot } from './snapshot.js';
+import type { TransferInstructions } from '../payments/provider.js';
 
-export interface MailText {
-  subject: string;
-  text: string;
-  template: string;
-  /** Plain values of the text's placeholders. */ secrets?: Record<string, string>;
+export interface OrderMail {
+  template: MailTemplateCode;
+  data: Record<string, MailValue>;
 }
 
-function summary(o: OrderSnapshot): string {
-  const lines = o.items.map(
-    (i) =>
-      `- ${i.name} (${i.code}): ${i.qty} ${i.unit} × ${formatPrice(i.priceNet)} netto = ${formatPrice(i.netValue)} netto`,
-  );
-  const vat = o.totals.byRate.map(
-    (r) => `  VAT ${r.rate}%: od ${formatPrice(r.net)} = ${formatPrice(r.vat)}`,
-  );
-  const where = o.pointOfSale
-    ? `Odbiór: ${o.pointOfSale.name}, ${o.pointOfSale.street}, ${o.pointOfSale.postalCode} ${o.pointOfSale.city}`
-    : o.deliveryAddress
-      ? `Adres dostawy: ${o.deliveryAddress.street}, ${o.deliveryAddress.postalCode} ${o.deliveryAddress.city}`
-      : '';
-  return [
-    ...lines,
-    o.delivery ? `Dostawa: ${o.delivery.name} (${formatPrice(o.delivery.priceGross)} brutto)` : '',
-    where,
-    o.payment ? `Płatność: ${o.payment.name}` : '',
-    `Razem netto: ${formatPrice(o.totals.net)}`,
-    ...vat,
-    `Razem brutto: ${formatPrice(o.totals.gross)}`,
-  ]
-    .filter(Boolean)
-    .join('\n');
+/** The order's lines and totals: the placeholders every order template shares. */
+function summary(o: OrderSnapshot): Record<string, MailValue> {
+  return {
+    orderNumber: o.number,
+    lines: o.items.map(
+      (i) =>
+        `${i.name} (${i.code}): ${i.qty} ${i.unit} × ${formatPrice(i.priceNet)} netto = ${formatPrice(i.netValue)} netto`,
+    ),
+    delivery: o.delivery ? `${o.delivery.name} (${formatPrice(o.delivery.priceGross)} brutto)` : '',
+    pickupPoint: o.pointOfSale
+      ? `${o.pointOfSale.name}, ${o.pointOfSale.street}, ${o.pointOfSale.postalCode} ${o.pointOfSale.city}`
+      : '',
+    deliveryAddress:
+      !o.pointOfSale && o.deliveryAddress
+        ? `${o.deliveryAddress.street}, ${o.deliveryAddress.postalCode} ${o.deliveryAddress.city}`
+        : '',
+    payment: o.payment ? o.payment.name : '',
+    totalNet: formatPrice(o.totals.net),
+    vat: o.totals.byRate.map(
+      (r) => `VAT ${r.rate}%: od ${formatPrice(r.net)} = ${formatPrice(r.vat)}`,
+    ),
+    totalGross: formatPrice(o.totals.gross),
+  };
 }
 
 export function confirmationMail(
   o: OrderSnapshot,
   link: string,
-  transfer: string | null,
-): MailText {
-  const state =
-    o.status === 'AWAITING_ACCEPTANCE'
-      ? 'Zamówienie przekracza limit zakupowy i czeka na akceptację. Powiadomimy Cię o decyzji.'
-      : 'Dziękujemy za zamówienie. Poinformujemy Cię o jego realizacji.';
+  transfer: TransferInstructions | null,
+): OrderMail {
   return {
     template: 'OrderConfirmation',
-    subject: `Potwierdzenie zamówienia ${o.number}`,
-    text: [
-      `Dzień dobry ${o.buyer.firstName},`,
-      '',
-      `przyjęliśmy zamówienie ${o.number}. ${state}`,
-      '',
-      summary(o),
-      transfer ? `\n${transfer}` : '',
-      '',
-      `Szczegóły: ${link}`,
-    ].join('\n'),
+    data: {
+      firstName: o.buyer.firstName,
+      awaitingAcceptance: o.status === 'AWAITING_ACCEPTANCE' ? 'tak' : '',
+      ...summary(o),
+      bankRecipient: transfer?.recipient ?? '',
+      bankAccount: transfer?.bankAccount ?? '',
+      transferTitle: transfer?.title ?? '',
+      orderUrl: link,
+    },
   };
 }
 
@@ -68,47 +63,39 @@ export function acceptanceRequestMail(
   acceptUrl: string,
   rejectUrl: string,
   validDays: number,
-): MailText {
+): OrderMail {
   return {
     template: 'OrderAcceptanceRequest',
-    subject: `Zamówienie ${o.number} czeka na Twoją akceptację`,
-    text: [
-      `Dzień dobry ${approverName},`,
-      '',
-      `${o.buyer.firstName} ${o.buyer.lastName}${o.buyer.companyName ? ` (${o.buyer.companyName})` : ''} złożył(a) zamówienie ${o.number} na kwotę ${formatPrice(o.totals.gross)} brutto, które przekracza limit zakupowy.`,
-      '',
-      summary(o),
-      '',
-      `Akceptuj: ${acceptUrl}`,
-      `Odrzuć: ${rejectUrl}`,
-      '',
-      `Linki są ważne ${validDays} dni i tracą ważność, gdy zamówienie zostanie zmienione.`,
-    ].join('\n'),
+    data: {
+      approverName,
+      buyerName: `${o.buyer.firstName} ${o.buyer.lastName}${o.buyer.companyName ? ` (${o.buyer.companyName})` : ''}`,
+      ...summary(o),
+      acceptUrl,
+      rejectUrl,
+      validDays,
+    },
   };
 }
 
-const STATUS_TEXT: Partial<Record<OrderSnapshot['status'], string>> = {
-  NEW: 'zostało zaakceptowane i przekazane do realizacji',
-  REJECTED: 'zostało odrzucone przez osobę akceptującą',
-  CANCELLED: 'zostało anulowane',
-  PAID: 'zostało opłacone',
-  CONFIRMED: 'zostało potwierdzone przez sklep',
+/** The statuses a buyer is told about, each its own template. */
+const STATUS_TEMPLATES: Partial<Record<OrderSnapshot['status'], MailTemplateCode>> = {
+  NEW: 'OrderStatusNEW',
+  REJECTED: 'OrderStatusREJECTED',
+  CANCELLED: 'OrderStatusCANCELLED',
+  PAID: 'OrderStatusPAID',
+  CONFIRMED: 'OrderStatusCONFIRMED',
 };
 
-export function statusMail(o: OrderSnapshot, link: string): MailText | null {
-  const what = STATUS_TEXT[o.status];
-  if (!what) return null;
-  const reason =
-    o.status === 'REJECTED' && o.rejectionReason ? `\nPowód: ${o.rejectionReason}` : '';
+export function statusMail(o: OrderSnapshot, link: string): OrderMail | null {
+  const template = STATUS_TEMPLATES[o.status];
+  if (!template) return null;
   return {
-    template: `OrderStatus${o.status}`,
-    subject: `Zamówienie ${o.number} ${what}`,
-    text: [
-      `Dzień dobry ${o.buyer.firstName},`,
-      '',
-      `zamówienie ${o.number} ${what}.${reason}`,
-      '',
-      `Szczegóły: ${link}`,
-    ].join('\n'),
+    template,
+    data: {
+      firstName: o.buyer.firstName,
+      orderNumber: o.number,
+      reason: o.status === 'REJECTED' ? (o.rejectionReason ?? '') : '',
+      orderUrl: link,
+    },
   };
 }

@@ -22,26 +22,19 @@ import {
   type OrderStatus,
   type OrderStatusChangedEvent,
 } from '@armatura/shared-libs/contracts';
-import { acceptanceRequestMail, confirmationMail, statusMail, type MailText } from './mails.js';
+import { acceptanceRequestMail, confirmationMail, statusMail, type OrderMail } from './mails.js';
 import { DECISION_TOKEN_DAYS, issueDecisionToken, issueViewToken, publicUrl } from './tokens.js';
-import { transferText } from '../payments/transfer.js';
+import { transferInstructions } from '../payments/transfer.js';
 
 async function mail(
   ctx: ModuleContext,
   tx: Executor,
   tenantId: number,
   to: string,
-  m: MailText,
+  m: OrderMail,
   secrets: Record<string, string>,
 ) {
-  await requestMail(ctx, tx, {
-    tenantId,
-    to,
-    subject: m.subject,
-    text: m.text,
-    template: m.template,
-    secrets: { ...m.secrets, ...secrets },
-  });
+  await requestMail(ctx, tx, { tenantId, to, template: m.template, data: m.data, secrets });
 }
 
 /** The order page without signing in (as tokens.orderLink), its token as the `viewToken` secret. */
@@ -103,7 +96,7 @@ export async function orderPlaced(
     confirmationMail(
       order,
       link.url,
-      order.payment?.provider === 'transfer' ? transferText(ctx, order) : null,
+      order.payment?.provider === 'transfer' ? transferInstructions(ctx, order) : null,
     ),
     link.secrets,
   );

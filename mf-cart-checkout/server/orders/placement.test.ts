@@ -14,6 +14,7 @@ import {
   key,
   mails,
   orderBody,
+  renderedMails,
 } from '../testing/kit.js';
 
 let p: TestPlatform;
@@ -61,7 +62,8 @@ describe('guest checkout', () => {
     );
     expect(o.totals.gross).toBeCloseTo(o.totals.net + o.totals.vat, 2);
     expect(o.deliveryAddress).toMatchObject({ postalCode: '00-549', country: 'PL' });
-    const mail = (await mails(p, 'anna.nowak@example.pl')).at(-1);
+    const mail = (await renderedMails(p, 'anna.nowak@example.pl')).at(-1)!;
+    expect(mail.template).toBe('OrderConfirmation');
     expect(mail.subject).toBe(`Potwierdzenie zamówienia ${o.number}`);
     expect(mail.text).toContain('Numer rachunku');
     expect((await events(p, 'order.placed')).at(-1).order.id).toBe(o.id);
@@ -267,13 +269,18 @@ describe('signed-in checkout', () => {
       order: { status: 'AWAITING_ACCEPTANCE' },
     });
     const toApprover = (await mails(p, 'admin@armatura.pl')).at(-1);
-    expect(toApprover.subject).toBe(
+    expect((await renderedMails(p, 'admin@armatura.pl')).at(-1)!.subject).toBe(
       `Zamówienie ${res.body.result.order.number} czeka na Twoją akceptację`,
     );
     // The outbox row holds placeholders and the token sealed, never the token itself.
-    expect(toApprover.text).toContain('/zamowienia/akceptacja?token={{secret:decisionToken}}');
-    expect(toApprover.text).toContain('/zamowienia/odrzuc?token={{secret:decisionToken}}');
-    expect(toApprover.text).not.toMatch(/eyJ/);
+    expect(toApprover.template).toBe('OrderAcceptanceRequest');
+    expect(toApprover.data.acceptUrl).toContain(
+      '/zamowienia/akceptacja?token={{secret:decisionToken}}',
+    );
+    expect(toApprover.data.rejectUrl).toContain(
+      '/zamowienia/odrzuc?token={{secret:decisionToken}}',
+    );
+    expect(JSON.stringify(toApprover.data)).not.toMatch(/eyJ/);
     expect(Object.keys(toApprover.secrets)).toEqual(['decisionToken']);
     expect(toApprover.secrets.decisionToken).not.toMatch(/^eyJ/);
     expect(p.ctx.tokens.decrypt(toApprover.secrets.decisionToken)).not.toMatch(/^eyJ/);

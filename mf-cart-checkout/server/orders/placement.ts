@@ -8,6 +8,7 @@
 import { conflict, userError, type ModuleContext } from '@armatura/shared-libs/server';
 import type { IdentityUser } from '@armatura/shared-libs/contracts';
 import { computeTotals } from '../domain/totals.js';
+import { deliveryCharge } from '../lib/free-delivery.js';
 import { getContext, listCart, type Owner } from '../carts/repository.js';
 import { priceRequestedLines, type RequestedLine } from './lines.js';
 import { resolveCheckout, type CheckoutInput, type ResolvedCheckout } from './checkout-input.js';
@@ -83,6 +84,12 @@ export async function placeOrder(
       phone: phone ?? '',
       isCompany: false,
     }))(await buyerOf(ctx, caller));
+  // Free delivery from the configured threshold: the stored delivery says what was charged.
+  if (resolved) {
+    const goods = computeTotals(lines).gross;
+    const charged = await deliveryCharge(ctx, caller.tenantId, resolved.delivery, goods);
+    resolved = { ...resolved, delivery: charged };
+  }
   const totals = computeTotals(
     lines,
     resolved ? { net: resolved.delivery.priceNet, vatRate: resolved.delivery.vatRate } : null,

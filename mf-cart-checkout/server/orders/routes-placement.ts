@@ -25,6 +25,7 @@ import { accessOrder } from './access.js';
 import { cartView } from '../carts/service.js';
 import { limitsApi, commerceApi } from '../lib/deps.js';
 import { computeTotals } from '../domain/totals.js';
+import { deliveryCharge } from '../lib/free-delivery.js';
 
 const P = '/api/services/app/Order';
 const CART_PERMISSION = { permission: 'Pages.ShoppingCart' };
@@ -150,11 +151,13 @@ export async function placementRoutes(fastify: FastifyInstance, ctx: ModuleConte
         };
       const owner = { tenantId: req.auth.tenantId, userId: requireUserId(req) };
       const view = await cartView(ctx, owner);
-      const delivery = b.deliveryMethodId
+      const chosen = b.deliveryMethodId
         ? (await commerceApi(ctx).getDeliveryMethods(owner.tenantId)).find(
             (d) => d.id === b.deliveryMethodId,
           )
         : undefined;
+      const goods = computeTotals(view.items.filter((i) => i.isAvailable)).gross;
+      const delivery = chosen && (await deliveryCharge(ctx, owner.tenantId, chosen, goods));
       const amount = computeTotals(
         view.items.filter((i) => i.isAvailable),
         delivery ? { net: delivery.priceNet, vatRate: delivery.vatRate } : null,

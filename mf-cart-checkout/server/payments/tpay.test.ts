@@ -3,7 +3,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestPlatform, type TestPlatform } from '@armatura/deploy/testing';
 import type { PricedProduct } from '@armatura/shared-libs/contracts';
-import { app, catalogue, commerceIds, events, fillCart, mails, orderBody } from '../testing/kit.js';
+import {
+  app,
+  catalogue,
+  commerceIds,
+  events,
+  fillCart,
+  orderBody,
+  renderedMails,
+} from '../testing/kit.js';
 import { startFakeTpay, type FakeTpay } from '../testing/fake-tpay.js';
 
 let p: TestPlatform;
@@ -150,7 +158,7 @@ describe('Tpay', () => {
       })
     ).body.result.history;
     expect(history.filter((h: any) => h.action === 'paid')).toHaveLength(1);
-    expect((await mails(p, 'anna.nowak@example.pl')).at(-1).subject).toBe(
+    expect((await renderedMails(p, 'anna.nowak@example.pl')).at(-1)!.subject).toBe(
       `Zamówienie ${order.number} zostało opłacone`,
     );
     expect((await events(p, 'order.statusChanged')).at(-1)).toMatchObject({

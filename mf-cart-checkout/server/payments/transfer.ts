@@ -20,11 +20,6 @@ export function transferInstructions(
   };
 }
 
-export function transferText(ctx: ModuleContext, order: OrderSnapshot): string {
-  const t = transferInstructions(ctx, order);
-  return `Dane do przelewu:\nOdbiorca: ${t.recipient}\nNumer rachunku: ${t.bankAccount}\nTytuł: ${t.title}\nKwota: ${formatPrice(t.amount)}`;
-}
-
 export const transferProvider: PaymentProvider = {
   provider: 'transfer',
   initialStatus: 'PENDING',

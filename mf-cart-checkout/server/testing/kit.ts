@@ -125,6 +125,25 @@ export async function mails(api: TestApi, to?: string) {
     .filter((m: any) => !to || m.to === to);
 }
 
+/**
+ * The e-mails as the content domain rendered them from its templates (its e-mail log: subject and
+ * text, one-time secrets masked), newest last; pending events are delivered first.
+ */
+export async function renderedMails(api: TestApi, to: string) {
+  await api.ctx.events.drain();
+  const rows = await api.ctx.db
+    .selectFrom('content.email_log')
+    .select(['template', 'subject', 'body_text'])
+    .where('recipient', '=', to)
+    .orderBy('id')
+    .execute();
+  return rows.map((r: { template: string | null; subject: string; body_text: string }) => ({
+    template: r.template,
+    subject: r.subject,
+    text: r.body_text,
+  }));
+}
+
 export async function events(api: TestApi, type: string) {
   const rows = await api.ctx.db
     .selectFrom('platform.outbox')

@@ -1,7 +1,8 @@
 // Availability alerts fire when a product's stock goes from 0 to more than 0: one mail.requested per
 // pending subscriber, published in the same transaction as the stock change (outbox), and each
 // alert is marked notified so a later change never mails it again. The mail holds no secret (the
-// product page is public); it still goes through requestMail, the one way to request mail.
+// product page is public); it still goes through requestMail, the one way to request mail. The
+// text is the content domain's template `NotifyAvailability` (staff edit it there).
 import { requestMail, sql, type ModuleContext } from '@armatura/shared-libs/server';
 import { slugify } from '@armatura/shared-libs/format';
 import type { CatalogDb } from '../db/tables.js';
@@ -36,8 +37,7 @@ export async function onStockChanged(
       tenantId,
       to: a.email,
       template: 'NotifyAvailability',
-      subject: `Produkt ${product.name} jest już dostępny`,
-      text: `Dzień dobry,\n\nprodukt „${product.name}” (kod ${product.code}), o którego dostępność pytano, jest już dostępny w naszym sklepie:\n${url}\n\nPozdrawiamy,\nzespół Armatura`,
+      data: { productName: product.name, productCode: product.code, productUrl: url },
     });
   }
   return alerts.length;

@@ -387,7 +387,7 @@ describe('availability alerts', () => {
     });
     const sent = await mails();
     expect(sent.map((m) => m.to).sort()).toEqual(['ala@example.pl', 'ola@example.pl']);
-    expect(sent[0].text).toContain(`-${product.id}`);
+    expect(sent[0].data.productUrl).toContain(`-${product.id}`);
     const details = await p.call({
       method: 'GET',
       url: `/api/services/app/NotifyAvailability/GetDetails?productId=${product.id}`,

@@ -28,6 +28,11 @@ export interface CatalogModuleApi {
   findByCodes(tenantId: number, codes: string[]): Promise<Map<string, number>>;
   /** The tenant's brands by name (the content domain's brand blocks pick one). */
   listBrands(tenantId: number): Promise<{ id: number; name: string; slug: string }[]>;
+  /** The categories each product is in (commerce statistics: top categories); unknown ids are absent. */
+  productCategories(
+    tenantId: number,
+    productIds: number[],
+  ): Promise<Map<number, { id: number; name: string }[]>>;
 }
 
 /** Published when a product's data, price or stock changed (search sync, availability alerts). */

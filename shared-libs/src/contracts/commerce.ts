@@ -5,6 +5,13 @@
 // answers the same shapes. TypeBox only: browser-safe.
 import { Type, type Static } from 'typebox';
 import { Id, Nullable, PagedQuery } from './schema-kit.js';
+import type {
+  CompanyInformation,
+  DefaultConfiguration,
+  DeliveryConfiguration,
+  MailSecurity,
+} from './commerce-configuration.js';
+import type { Executor } from '../server/db/transaction.js';
 
 /** A delivery method; the gross price is derived from net + VAT (rounded to grosze), never stored. */
 export const DeliveryMethodSchema = Type.Object({
@@ -41,6 +48,13 @@ export const DeliveryOptionSchema = Type.Object({
 export type PaymentProvider = PaymentMethod['provider'];
 export const PAYMENT_PROVIDERS: readonly PaymentProvider[] = ['transfer', 'cod', 'tpay'];
 
+/** One weekday's hours (day 1 = Monday … 7 = Sunday, 'HH:MM'); both null = closed that day. */
+export const OpeningDaySchema = Type.Object({
+  day: Type.Integer({ minimum: 1, maximum: 7 }),
+  opens: Nullable(Type.String({ pattern: '^([01][0-9]|2[0-3]):[0-5][0-9]$' })),
+  closes: Nullable(Type.String({ pattern: '^([01][0-9]|2[0-3]):[0-5][0-9]$' })),
+});
+
 export const PointOfSaleSchema = Type.Object({
   id: Type.Integer(),
   name: Type.String(),
@@ -48,9 +62,15 @@ export const PointOfSaleSchema = Type.Object({
   postalCode: Type.String(),
   city: Type.String(),
   phone: Nullable(Type.String()),
+  /** A one-line summary ('pn–pt 9:00–18:00, sob 10:00–14:00'), derived from the week when it is set. */
   openingHours: Nullable(Type.String()),
   isPickupPoint: Type.Boolean(),
   isActive: Type.Boolean(),
+  email: Type.Optional(Nullable(Type.String())),
+  latitude: Type.Optional(Nullable(Type.Number())),
+  longitude: Type.Optional(Nullable(Type.Number())),
+  /** Seven days, Monday first, when the hours were entered per day; [] for a summary-only row. */
+  openingHoursByDay: Type.Optional(Type.Array(OpeningDaySchema)),
 });
 
 /** Payment/GetPaymentTypes item: the provider dictionary. */
@@ -101,6 +121,30 @@ export interface TpayConfiguration {
   jwsCertificateUrl: string;
   isSandbox: boolean;
   isActive: boolean;
+  /** The merchant's notification security code ('' when not set). */
+  securityCode: string;
+}
+
+/** Server-side only (module API): the tenant's SMTP settings with the password opened. */
+export interface MailSettings {
+  /** '' = SMTP off: mail is only kept in the e-mail log. */
+  host: string;
+  port: number;
+  security: MailSecurity;
+  user: string;
+  password: string;
+  senderName: string;
+  senderEmail: string;
+  /** Grows with every update: a transport built for one version is reused until the next. */
+  version: number;
+}
+
+/** Server-side only: the platform's broker (the host tenant's row); `url` carries the credentials. */
+export interface RabbitSettings {
+  isEnabled: boolean;
+  url: string;
+  prefix: string;
+  version: number;
 }
 
 export interface CommerceModuleApi {
@@ -111,4 +155,13 @@ export interface CommerceModuleApi {
   ): Promise<PaymentMethod[]>;
   getPointsOfSale(tenantId: number): Promise<PointOfSale[]>;
   getTpayConfiguration(tenantId: number): Promise<TpayConfiguration | null>;
+  // The settings groups (Configuration/*), cached per tenant and dropped when an update commits
+  // (event `commerce.configurationChanged`). The environment only seeds them at first start.
+  /** Pass your transaction as `executor` when you call from inside one (PGlite has one connection). */
+  getCompanyInformation(tenantId: number, executor?: Executor): Promise<CompanyInformation>;
+  getMailConfiguration(tenantId: number): Promise<MailSettings>;
+  getDefaultConfiguration(tenantId: number): Promise<DefaultConfiguration>;
+  getDeliveryConfiguration(tenantId: number): Promise<DeliveryConfiguration>;
+  /** Platform-wide: the host tenant's settings. */
+  getRabbitConfiguration(): Promise<RabbitSettings>;
 }

@@ -7,6 +7,7 @@ import type {
   CreateRoleInput,
   CreateUserInput,
   ImpersonationUser,
+  LinkedUser,
   LoginEntry,
   Role,
   RoleSortField,
@@ -53,6 +54,11 @@ export interface IdentityModuleApi {
   isGranted(tenantId: number, userId: number | null, permission: string): Promise<boolean>;
   /** Tenant-level switches other domains need (e.g. guest checkout). */
   getTenantSettings(tenantId: number): Promise<Record<string, string>>;
+  /**
+   * Guest checkout on/off (commerce's default settings): grants or withdraws the anonymous
+   * visitors' Pages.ShoppingCart and sets App.GuestCheckout. Pass the caller's transaction.
+   */
+  setGuestCheckout(tenantId: number, enabled: boolean, executor?: Executor): Promise<void>;
   /**
    * Nobody grants what they do not hold: resolves when the granter (a user of `tenantId`) holds every
    * one of `permissions`, otherwise rejects with a 403 AppError naming the missing ones. Call it
@@ -205,4 +211,18 @@ export interface IdentityRolesAdminApi {
   deleteRole(actor: AdminActor, roleId: number): Promise<void>;
   /** The permissions the user holds now (for "what may I grant"). */
   heldPermissions(actor: AdminActor): Promise<string[]>;
+}
+
+/**
+ * Linked accounts administration (mf-admin-users' UserLink routes), on the same identity object. A
+ * link joins two accounts of one person both ways (shell.user_links, switched with
+ * Account/SwitchToLinkedAccount); both must be users of the actor's tenant whom the actor may
+ * manage (so neither holds a permission the actor lacks), and never the actor's own account.
+ * Linking or unlinking sets both users' isMultiple and ends both users' sessions.
+ */
+export interface IdentityLinksAdminApi {
+  /** The user's linked accounts in the tenant; null when the user is not in the tenant. */
+  linkedUsers(tenantId: number, userId: number): Promise<LinkedUser[] | null>;
+  linkUsers(actor: AdminActor, userId: number, linkedUserId: number): Promise<LinkedUser[]>;
+  unlinkUsers(actor: AdminActor, userId: number, linkedUserId: number): Promise<LinkedUser[]>;
 }

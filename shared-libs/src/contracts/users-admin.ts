@@ -27,6 +27,12 @@ export const USERS_ADMIN_MESSAGES = {
   manageRicher: 'Nie możesz zarządzać kontem, które ma uprawnienia, których Ty nie masz.',
   ownAuthority: 'Nie możesz zmienić własnych ról, uprawnień ani aktywności konta.',
   ownPassword: 'Własne hasło zmienisz w profilu, podając obecne hasło.',
+  ownLinks: 'Nie możesz powiązać ani rozłączyć własnego konta.',
+  linkSelf: 'Konta nie można powiązać z nim samym.',
+  notLinked: 'Te konta nie są powiązane.',
+  mpkNotFound: 'Nie znaleziono MPK.',
+  mpkCodeTaken: 'MPK o tym kodzie już istnieje (także wśród usuniętych).',
+  mpkOnlyB2B: 'MPK przypisuje się tylko użytkownikom B2B.',
 } as const;
 
 export const UserTypeSchema = Type.Union([
@@ -156,6 +162,13 @@ export const MpkSchema = Type.Object({
   userId: Nullable(Type.Integer()),
 });
 export type Mpk = Static<typeof MpkSchema>;
+/** User/CreateMPK: a cost centre of one B2B buyer (only they book to it). */
+export const CreateMpkSchema = Type.Object({
+  userId: Id(),
+  code: Type.String({ minLength: 1, maxLength: 32, pattern: '^\\S(.*\\S)?$' }),
+  name: Type.String({ minLength: 1, maxLength: 128, pattern: '\\S' }),
+});
+export type CreateMpkInput = Static<typeof CreateMpkSchema>;
 export const MpkListSchema = ListResult(MpkSchema);
 
 export const UserLoginInfoQuerySchema = Type.Object({ id: Id() });
@@ -189,6 +202,24 @@ export const ImpersonationUserSchema = Type.Object({
   organizationUnitId: Nullable(Type.Integer()),
 });
 export type ImpersonationUser = Static<typeof ImpersonationUserSchema>;
+
+// ---- Linked accounts (UserLink/GetUserLinks, LinkUser, UnlinkUser) ----------------------------
+
+/** A linked pair: the user switches to the linked account and back without a password (both ways). */
+export const UserLinkBodySchema = Type.Object({ userId: Id(), linkedUserId: Id() });
+export type UserLinkBody = Static<typeof UserLinkBodySchema>;
+export const UserLinksQuerySchema = Type.Object({ userId: Id() });
+/** One account linked to the user (in the caller's tenant). */
+export const LinkedUserSchema = Type.Object({
+  id: Type.Integer(),
+  userName: Type.String(),
+  title: Type.String(),
+  emailAddress: Type.String(),
+  type: Type.String(),
+  isActive: Type.Boolean(),
+});
+export type LinkedUser = Static<typeof LinkedUserSchema>;
+export const LinkedUserListSchema = ListResult(LinkedUserSchema);
 
 // ---- Roles and permissions ---------------------------------------------------------------------
 

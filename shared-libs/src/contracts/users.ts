@@ -22,13 +22,17 @@ export interface LimitCheck {
 }
 
 export interface UserLimitsModuleApi {
-  /** The limit that applies to the user: their own active limit, else their group's (or null). */
+  /**
+   * The limit that binds the user now: of their own and their group's active limits (both apply),
+   * the one with least room left (or null without any).
+   */
   getActiveLimit(tenantId: number, userId: number): Promise<UserLimit | null>;
   /**
-   * Checks an amount against the limit that applies to the user (their own active limit wins over
-   * their organisation group's) and, when it fits and `reserve` is set, records the spending in the
-   * same transaction, serialised per limit row so concurrent orders (of one user, or of the members
-   * of one group) cannot overspend.
+   * Checks an amount against every limit that applies to the user (their own active limit and
+   * their organisation group's: it must fit both; the answer names the one that binds) and, when it
+   * fits and `reserve` is set, records the spending in the same transaction, with every applying
+   * limit row locked in id order, so concurrent orders (of one user, or of the members of one
+   * group, with or without limits of their own) cannot overspend.
    */
   checkAndReserve(
     executor: Executor,

@@ -6,6 +6,7 @@ import {
   formatNumber,
   formatPrice,
   formatQuantity,
+  isValidIban,
   isValidNip,
   isValidPostalCode,
   isValidRegon,
@@ -117,5 +118,17 @@ describe('slugs', () => {
     const stored = slugify('Bateria umywalkowa & zestaw');
     expect(productPath(stored, 7)).toBe(productPath('Bateria umywalkowa & zestaw', 7));
     expect(productPath(`${'x'.repeat(79)} y`, 9)).toBe(`/oferta/${'x'.repeat(79)}-9`);
+  });
+});
+
+describe('isValidIban', () => {
+  it('checks the mod-97 check digits, with or without spaces and the PL prefix', () => {
+    expect(isValidIban('PL61 1090 1014 0000 0712 1981 2874')).toBe(true);
+    expect(isValidIban('61109010140000071219812874')).toBe(true);
+    expect(isValidIban('DE89 3704 0044 0532 0130 00')).toBe(true);
+    expect(isValidIban('PL62 1090 1014 0000 0712 1981 2874')).toBe(false);
+    expect(isValidIban('PL61 1090 1014 0000 0712 1981 287')).toBe(false);
+    expect(isValidIban('')).toBe(false);
+    expect(isValidIban(null)).toBe(false);
   });
 });

@@ -2,5 +2,5 @@
 export { CURRENCY_SYMBOLS, formatNumber, formatPrice, formatQuantity, roundTo } from './numbers';
 export { addQuantities, isWholeUnit, parseQuantity } from './quantity';
 export { formatDate, formatDateTime, toDate } from './dates';
-export { isValidNip, isValidPostalCode, isValidRegon } from './validators';
+export { isValidIban, isValidNip, isValidPostalCode, isValidRegon } from './validators';
 export { productPath, slugify } from './slug';

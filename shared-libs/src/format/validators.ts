@@ -36,3 +36,22 @@ export function isValidRegon(value: string | null | undefined): boolean {
 export function isValidPostalCode(value: string | null | undefined): boolean {
   return /^\d{2}-\d{3}$/.test((value ?? '').trim());
 }
+
+/**
+ * IBAN (ISO 13616): country code, two check digits, then the national number; moved to the end and
+ * letters turned into 10..35, the number mod 97 must be 1. A bare 26-digit Polish account number
+ * (NRB) is checked as `PL` + those digits. Spaces and dashes are ignored.
+ */
+export function isValidIban(value: string | null | undefined): boolean {
+  let iban = digitsOf(value).toUpperCase();
+  if (/^\d{26}$/.test(iban)) iban = 'PL' + iban;
+  if (!/^[A-Z]{2}\d{2}[A-Z0-9]{11,30}$/.test(iban)) return false;
+  if (iban.startsWith('PL') && iban.length !== 28) return false;
+  const rearranged = iban.slice(4) + iban.slice(0, 4);
+  let remainder = 0;
+  for (const ch of rearranged) {
+    const n = ch >= 'A' ? ch.charCodeAt(0) - 55 : Number(ch);
+    remainder = Number(`${remainder}${n}`) % 97;
+  }
+  return remainder === 1;
+}

@@ -10,6 +10,14 @@ export {
   type QueryParams,
   type RequestOptions,
 } from './helpers';
+export {
+  createResource,
+  type LoadOptions,
+  type Resource,
+  type ResourceOptions,
+  type ResourceState,
+  type ResourceStatus,
+} from './resource';
 export { downloadBlob, fileNameFromDisposition, postBlob, type BlobResult } from './blob';
 export {
   ApiError,

@@ -25,6 +25,11 @@ export { ComboBox, type ComboBoxProps } from './ComboBox';
 export { SearchField, type SearchFieldProps } from './SearchField';
 export { Popover } from './Popover';
 export { Dialog, DialogTrigger, Modal, type DialogProps, type ModalProps } from './Dialog';
+export {
+  ConfirmDeleteButton,
+  type ConfirmDeleteButtonProps,
+  type DeleteOutcome,
+} from './ConfirmDeleteButton';
 export { Menu, MenuItem, MenuSection, MenuTrigger, SubmenuTrigger, type MenuProps } from './Menu';
 export { Meter, ProgressBar, Spinner, type MeterProps, type ProgressBarProps } from './Progress';
 export { Cell, Column, Row, Table, TableBody, TableHeader } from './Table';

@@ -43,7 +43,7 @@ describe('Account: reset, forced change, impersonation, linked accounts, registr
     const sealed = outbox
       .map((r) => JSON.parse(r.payload))
       .find((m) => m.template === 'PasswordResetCode');
-    expect(sealed.text).toContain('resetCode={{secret:code}}');
+    expect(sealed.data.resetUrl).toContain('resetCode={{secret:code}}');
     expect(Object.keys(sealed.secrets)).toEqual(['code']);
     // The stored code is a keyed hash: no plain hash of the six digits (found by trying a million).
     const stored = (

@@ -11,7 +11,7 @@ import {
   validationError,
   type ModuleContext,
 } from '@armatura/shared-libs/server';
-import type { MailRequested } from '@armatura/shared-libs/contracts';
+import type { MailCulture, MailRequested } from '@armatura/shared-libs/contracts';
 import type { ShellDb } from '../db/tables.js';
 
 export type CodePurpose = 'password-reset' | 'email-or-password';
@@ -21,8 +21,13 @@ const MAX_ATTEMPTS = 5;
 const hashCode = (ctx: ModuleContext, userId: number, code: string) =>
   ctx.tokens.mac('verification-code', `${userId}:${code.trim()}`);
 
-/** Creates a code and queues its e-mail in the same transaction. `mail` gets a placeholder to write
- * where the code goes (as often as it likes, links included), never the code itself. */
+/** The mail template culture for a user's language ('pl' unless the user reads English). */
+export const mailCulture = (language: string | null | undefined): MailCulture =>
+  language?.toLowerCase().startsWith('en') ? 'en' : 'pl';
+
+/** Creates a code and queues its e-mail in the same transaction. The template (content domain)
+ * shows the code where it writes `{{secret:code}}`; `mail` gets the placeholder to put in a link of
+ * its data (as often as it likes), never the code itself. */
 export async function createCode(
   ctx: ModuleContext,
   tx: ShellDb,

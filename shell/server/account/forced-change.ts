@@ -20,7 +20,13 @@ import {
 } from '@armatura/shared-libs/contracts';
 import type { Updateable } from 'kysely';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { PASSWORD_MESSAGE, assertPasswordRule, consumeCode, createCode } from './codes.js';
+import {
+  PASSWORD_MESSAGE,
+  assertPasswordRule,
+  consumeCode,
+  createCode,
+  mailCulture,
+} from './codes.js';
 import { emailTakenByOther, findAccountState, updateOwnUser } from './users-repository.js';
 import { findUser } from '../identity/repository.js';
 import { currentTokenVersion } from '../identity/sessions.js';
@@ -96,11 +102,11 @@ export async function forcedChangeRoutes(fastify: FastifyInstance, ctx: ModuleCo
           userId: u.id,
           purpose: 'email-or-password',
           newEmail: newEmailAddress ?? null,
-          mail: (code) => ({
+          mail: () => ({
             to,
             template: 'EmailOrPasswordChangeCode',
-            subject: 'Armatura: kod potwierdzający zmianę danych logowania',
-            text: `Dzień dobry ${u.name},\n\nTwój kod potwierdzający: ${code}\nKod jest ważny 30 minut.`,
+            culture: mailCulture(u.language),
+            data: { userName: u.name },
           }),
         }),
       );

@@ -14,7 +14,7 @@ import {
   SendPasswordResetCodeSchema,
 } from '@armatura/shared-libs/contracts';
 import type { FastifyInstance } from 'fastify';
-import { assertPasswordRule, consumeCode, createCode } from './codes.js';
+import { assertPasswordRule, consumeCode, createCode, mailCulture } from './codes.js';
 import type { ShellDb } from '../db/tables.js';
 import { findActiveUserByEmail, findResetTarget, updateOwnUser } from './users-repository.js';
 
@@ -45,8 +45,11 @@ export async function passwordResetRoutes(fastify: FastifyInstance, ctx: ModuleC
           mail: (code) => ({
             to: user.email,
             template: 'PasswordResetCode',
-            subject: 'Armatura: kod do zmiany hasła',
-            text: `Dzień dobry ${user.name},\n\nTwój kod do zmiany hasła: ${code}\nKod jest ważny 30 minut.\n\nMożesz też otworzyć: ${ctx.config.publicUrl}/user/forgot-password?email=${encodeURIComponent(user.email)}&resetCode=${code}\n\nJeśli to nie Ty prosisz o zmianę hasła, zignoruj tę wiadomość.`,
+            culture: mailCulture(user.language),
+            data: {
+              userName: user.name,
+              resetUrl: `${ctx.config.publicUrl}/user/forgot-password?email=${encodeURIComponent(user.email)}&resetCode=${code}`,
+            },
           }),
         }),
       );

@@ -18,7 +18,7 @@ export function findTenantByName(db: ShellDb, tenancyName: string) {
 export function findActiveUserByEmail(db: ShellDb, tenantId: number, email: string) {
   return db
     .selectFrom('shell.users')
-    .select(['id', 'email', 'name'])
+    .select(['id', 'email', 'name', 'language'])
     .where('tenant_id', '=', tenantId)
     .where(sql`lower(email)`, '=', email.toLowerCase())
     .where('is_active', '=', true)
@@ -101,7 +101,7 @@ export async function insertRegisteredUser(
 export function findAccountState(db: ShellDb, tenantId: number, userId: number) {
   return db
     .selectFrom('shell.users')
-    .select(['id', 'email', 'name', 'must_change_email', 'must_change_password'])
+    .select(['id', 'email', 'name', 'language', 'must_change_email', 'must_change_password'])
     .where('tenant_id', '=', tenantId)
     .where('id', '=', userId)
     .executeTakeFirstOrThrow();

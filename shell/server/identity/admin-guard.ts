@@ -14,27 +14,7 @@ import {
 } from '@armatura/shared-libs/contracts';
 import type { ShellDb } from '../db/tables.js';
 import { assertMayGrant, permissionsOf, permissionsNotHeld, type Principal } from './authority.js';
-
-/** What a user holds by their roles and own grants, active or not (for the manage rule). */
-export async function assignedPermissions(db: ShellDb, userId: number): Promise<Set<string>> {
-  const fromRoles = await db
-    .selectFrom('shell.user_roles as ur')
-    .innerJoin('shell.role_permissions as rp', 'rp.role_id', 'ur.role_id')
-    .select('rp.permission')
-    .where('ur.user_id', '=', userId)
-    .execute();
-  const overrides = await db
-    .selectFrom('shell.user_permissions')
-    .select(['permission', 'is_granted'])
-    .where('user_id', '=', userId)
-    .execute();
-  const held = new Set(fromRoles.map((r) => r.permission));
-  for (const o of overrides) {
-    if (o.is_granted) held.add(o.permission);
-    else held.delete(o.permission);
-  }
-  return held;
-}
+import { assignedPermissions } from './repository.js';
 
 /** The actor's current permissions; 403 unless they may manage `targetUserId`. */
 export async function assertMayManage(

@@ -4,12 +4,7 @@
 // shouldChangeEmailOrPassword and the forced-change flow of account/forced-change.ts takes over).
 // A new hash ends every session of the user (token-version trigger; revokeSessions says it again).
 import { randomInt } from 'node:crypto';
-import {
-  hashPassword,
-  requestMail,
-  secretPlaceholder,
-  type ModuleContext,
-} from '@armatura/shared-libs/server';
+import { hashPassword, requestMail, type ModuleContext } from '@armatura/shared-libs/server';
 import type { ShellDb } from '../db/tables.js';
 import { audit } from '../auth/audit.js';
 import { revokeSessions } from './sessions.js';
@@ -61,22 +56,19 @@ export async function setPassword(tx: ShellDb, c: PasswordChange) {
   });
 }
 
-/** Queues the one-time password mail; the password itself is only in the sealed secrets. */
+/** Queues the one-time password mail (template `GeneratedPassword`, which shows it where it writes
+ * `{{secret:password}}`); the password itself is only in the sealed secrets. */
 export async function mailGeneratedPassword(
   ctx: ModuleContext,
   tx: ShellDb,
   to: { tenantId: number; email: string; userName: string },
   password: string,
 ) {
-  const secret = secretPlaceholder('password');
   await requestMail(ctx, tx, {
     tenantId: to.tenantId,
     to: to.email,
-    subject: 'Twoje hasło jednorazowe',
     template: 'GeneratedPassword',
-    text:
-      `Dzień dobry,\n\nadministrator sklepu ustawił hasło jednorazowe do konta ${to.userName}: ` +
-      `${secret}\n\nPrzy pierwszym logowaniu sklep poprosi o ustawienie własnego hasła.\n`,
+    data: { userName: to.userName },
     secrets: { password },
   });
 }

@@ -9,6 +9,7 @@ import {
 } from './repository.js';
 import { assertMayActFor, assertMayGrant, permissionsOf } from './authority.js';
 import { revokeSessions } from './sessions.js';
+import { setGuestCheckout } from './guest-repository.js';
 import type { ShellDb } from '../db/tables.js';
 
 /** The read side and the rules; the own-account changes (own-account.ts) need the token service. */
@@ -60,6 +61,8 @@ export function createIdentityApi(
       return (await grantedPermissions(db, tenantId, userId))?.has(permission) ?? false;
     },
     getTenantSettings: (tenantId) => tenantSettings(db, tenantId),
+    setGuestCheckout: (tenantId, enabled, executor?: ShellDb) =>
+      setGuestCheckout(executor ?? db, tenantId, enabled),
     async assertMayGrant(tenantId, granterUserId, permissions) {
       assertMayGrant(await permissionsOf(db, { tenantId, userId: granterUserId }), permissions);
     },

@@ -146,6 +146,15 @@ export async function grantedPermissions(
     .executeTakeFirst();
   if (!user || !user.is_active) return null;
   if (tokenVersion !== undefined && user.token_version !== tokenVersion) return null;
+  return assignedPermissions(db, userId);
+}
+
+/**
+ * What a user holds by their roles and own grants (role grants ∪ user grants − user denials),
+ * whether the user is active or not: the request's permissions (above, once the user may act)
+ * and the manage rule of user administration (admin-guard.ts) count the same way.
+ */
+export async function assignedPermissions(db: ShellDb, userId: number): Promise<Set<string>> {
   const fromRoles = await db
     .selectFrom('shell.user_roles as ur')
     .innerJoin('shell.role_permissions as rp', 'rp.role_id', 'ur.role_id')
@@ -157,10 +166,10 @@ export async function grantedPermissions(
     .select(['permission', 'is_granted'])
     .where('user_id', '=', userId)
     .execute();
-  const granted = new Set(fromRoles.map((r) => r.permission));
+  const held = new Set(fromRoles.map((r) => r.permission));
   for (const o of overrides) {
-    if (o.is_granted) granted.add(o.permission);
-    else granted.delete(o.permission);
+    if (o.is_granted) held.add(o.permission);
+    else held.delete(o.permission);
   }
-  return granted;
+  return held;
 }

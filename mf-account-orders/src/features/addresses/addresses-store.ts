@@ -6,11 +6,10 @@
 import { map } from 'nanostores';
 import type { AccountAddress, AddressPage } from '@armatura/shared-libs/contracts';
 import { PAGE_SIZES } from '@armatura/shared-libs/constants';
-import { normalizeError } from '@armatura/shared-libs/http';
+import { createResource, normalizeError } from '@armatura/shared-libs/http';
 import { notify } from '@armatura/shared-libs/notices';
 import { $user } from '@armatura/shared-libs/session';
 import { addressApi } from '../api/profile-api';
-import { createResource } from '../async/resource';
 import { accountTexts } from '../texts/account-texts';
 import {
   toAddressInput,

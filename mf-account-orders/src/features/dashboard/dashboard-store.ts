@@ -11,7 +11,7 @@ import type {
 } from '@armatura/shared-libs/contracts';
 import { LAST_ORDERS_DEFAULT } from '@armatura/shared-libs/contracts';
 import { profileApi } from '../api/profile-api';
-import { createResource } from '../async/resource';
+import { createResource } from '@armatura/shared-libs/http';
 
 export const accountInfo = createResource<AccountInformations, number>(() => profileApi.account());
 export const contractor = createResource<UserContractor, number>(() => profileApi.contractor());

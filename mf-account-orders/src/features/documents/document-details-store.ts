@@ -6,7 +6,7 @@ import { atom } from 'nanostores';
 import type { DocumentElements } from '@armatura/shared-libs/contracts';
 import { PAGE_SIZES } from '@armatura/shared-libs/constants';
 import { documentsApi } from '../api/documents-api';
-import { createResource } from '../async/resource';
+import { createResource } from '@armatura/shared-libs/http';
 import { downloadPdf } from '../files/pdf-download';
 
 export interface ElementsKey {

@@ -4,7 +4,7 @@
  * found", no retry: trying again cannot help).
  */
 import { ErrorState, Spinner } from '@armatura/shared-libs/ui';
-import type { ResourceState } from '../async/resource';
+import type { ResourceState } from '@armatura/shared-libs/http';
 import { useAccountT } from '../texts/account-texts';
 
 export function ResourceStatus<T, K>({

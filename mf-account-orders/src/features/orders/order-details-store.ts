@@ -6,11 +6,10 @@
 import { atom } from 'nanostores';
 import type { OrderDetails, OrderElementPage, OrderHistory } from '@armatura/shared-libs/contracts';
 import { FETCH_ALL_MAX_RESULT_COUNT, PAGE_SIZES } from '@armatura/shared-libs/constants';
-import { normalizeError } from '@armatura/shared-libs/http';
+import { createResource, normalizeError } from '@armatura/shared-libs/http';
 import { notify } from '@armatura/shared-libs/notices';
 import { navigate } from '@armatura/shared-libs/routing';
 import { cartCallsApi, ordersApi } from '../api/orders-api';
-import { createResource } from '../async/resource';
 import { downloadPdf } from '../files/pdf-download';
 import { accountTexts } from '../texts/account-texts';
 

@@ -14,7 +14,7 @@ import {
 import { PAGE_SIZES } from '@armatura/shared-libs/constants';
 import { navigate, type RouteState } from '@armatura/shared-libs/routing';
 import { ordersApi } from '../api/orders-api';
-import { createResource } from '../async/resource';
+import { createResource } from '@armatura/shared-libs/http';
 import {
   listHref,
   nextQuery,

@@ -109,24 +109,26 @@ function RowActions({ row }: { row: ProductRow }) {
 }
 
 export function GridRowCells({ row }: { row: ProductRow }) {
+  const t = useAdminT();
+  // data-label names the value in the narrow (card) layout, where the header row is not above it.
   return (
     <>
-      <Cell>{row.code}</Cell>
-      <Cell>
+      <Cell data-label={t('colCode')}>{row.code}</Cell>
+      <Cell className={styles.wide}>
         <span className={styles.name}>{row.name}</span>
       </Cell>
-      <Cell>{row.brandName ?? ''}</Cell>
-      <Cell>
+      <Cell data-label={t('colBrand')}>{row.brandName ?? ''}</Cell>
+      <Cell data-label={t('colNet')}>
         <NetEditor row={row} />
       </Cell>
-      <Cell>{formatPrice(row.valueBrutto)}</Cell>
-      <Cell>
+      <Cell data-label={t('colGross')}>{formatPrice(row.valueBrutto)}</Cell>
+      <Cell data-label={t('colStock')}>
         <StockEditor row={row} />
       </Cell>
-      <Cell>
+      <Cell data-label={t('colActive')}>
         <ActiveEditor row={row} />
       </Cell>
-      <Cell>
+      <Cell className={styles.wide}>
         <RowActions row={row} />
       </Cell>
     </>

@@ -19,6 +19,7 @@ import {
 } from '../../features/products/product-list-store';
 import type { ProductRow } from '../../features/products/products-api';
 import { GridRowCells } from './GridRowCells';
+import * as styles from './products.module.css';
 
 const SORTABLE: SortColumn[] = [
   'code',
@@ -45,6 +46,7 @@ export function ProductGrid({ rows, busy }: { rows: ProductRow[]; busy: boolean 
 
   return (
     <Table
+      className={styles.grid}
       aria-label={t('productsTable')}
       aria-busy={busy}
       sortDescriptor={query.sort}

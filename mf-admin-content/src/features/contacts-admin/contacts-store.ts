@@ -10,8 +10,7 @@ import {
   type ContactListQuery,
   type ContactPage,
 } from '@armatura/shared-libs/contracts';
-import { del, get, normalizeError, put } from '@armatura/shared-libs/http';
-import { createResource } from '../email-log/resource';
+import { createResource, del, get, normalizeError, put } from '@armatura/shared-libs/http';
 
 const C = '/api/services/app/Contacts';
 
@@ -40,8 +39,9 @@ export function toContactsQuery(v: ContactsView): ContactListQuery {
   };
 }
 
-export const contacts = createResource<ContactPage, ContactListQuery>((query) =>
-  get<ContactPage>(`${C}/GetAll`, query, { silent: true }),
+export const contacts = createResource<ContactPage, ContactListQuery>(
+  (query) => get<ContactPage>(`${C}/GetAll`, query, { silent: true }),
+  { force: true, keepPrevious: true },
 );
 
 /** A filter or page change; anything but the page itself starts again at page 1. */

@@ -2,9 +2,9 @@
  * The loading and error states of one list of the back-office tools: a spinner while nothing is
  * there yet, the server's message with a retry button on failure.
  */
+import type { ResourceState } from '@armatura/shared-libs/http';
 import { ErrorState, Spinner } from '@armatura/shared-libs/ui';
 import { useToolsT } from '../texts/admin-tools-texts';
-import type { ResourceState } from './resource';
 
 export function LoadStatus<T>({
   state,

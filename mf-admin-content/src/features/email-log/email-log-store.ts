@@ -4,8 +4,7 @@
  */
 import { atom } from 'nanostores';
 import type { EmailLog, EmailLogDetails, EmailLogListQuery } from '@armatura/shared-libs/contracts';
-import { get, type PagedResult } from '@armatura/shared-libs/http';
-import { createResource } from './resource';
+import { createResource, get, type PagedResult } from '@armatura/shared-libs/http';
 
 const E = '/api/services/app/Email';
 export const EMAIL_LOG_PAGE_SIZES = [5, 10, 20] as const;
@@ -26,12 +25,14 @@ export function toEmailLogQuery(v: EmailLogView): EmailLogListQuery {
   };
 }
 
-export const emailLog = createResource<PagedResult<EmailLog>, EmailLogListQuery>((query) =>
-  get<PagedResult<EmailLog>>(`${E}/GetAllEmailLogs`, query, { silent: true }),
+export const emailLog = createResource<PagedResult<EmailLog>, EmailLogListQuery>(
+  (query) => get<PagedResult<EmailLog>>(`${E}/GetAllEmailLogs`, query, { silent: true }),
+  { force: true, keepPrevious: true },
 );
 
-export const emailDetails = createResource<EmailLogDetails, number>((id) =>
-  get<EmailLogDetails>(`${E}/GetEmailLog`, { id }, { silent: true }),
+export const emailDetails = createResource<EmailLogDetails, number>(
+  (id) => get<EmailLogDetails>(`${E}/GetEmailLog`, { id }, { silent: true }),
+  { force: true, keepPrevious: true },
 );
 
 /** A filter or page change; a new filter or page size starts at page 1. */

@@ -10,8 +10,7 @@ import type {
   RepositoryFile,
   RepositoryFilePage,
 } from '@armatura/shared-libs/contracts';
-import { del, get, normalizeError, put } from '@armatura/shared-libs/http';
-import { createResource } from '../email-log/resource';
+import { createResource, del, get, normalizeError, put } from '@armatura/shared-libs/http';
 
 export const FILES_API = '/api/services/app/Files';
 export const FILE_PAGE_SIZES = [5, 10, 20] as const;
@@ -35,8 +34,9 @@ export function toFilesQuery(v: FilesView): FileListQuery {
   };
 }
 
-export const files = createResource<RepositoryFilePage, FileListQuery>((query) =>
-  get<RepositoryFilePage>(`${FILES_API}/GetAll`, query, { silent: true }),
+export const files = createResource<RepositoryFilePage, FileListQuery>(
+  (query) => get<RepositoryFilePage>(`${FILES_API}/GetAll`, query, { silent: true }),
+  { force: true, keepPrevious: true },
 );
 
 /** A folder, filter or page change; anything but the page itself starts again at page 1. */

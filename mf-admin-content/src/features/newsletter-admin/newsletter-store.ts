@@ -12,13 +12,13 @@ import {
   type NewsletterStatus,
 } from '@armatura/shared-libs/contracts';
 import {
+  createResource,
   downloadBlob,
   fileNameFromDisposition,
   get,
   http,
   normalizeError,
 } from '@armatura/shared-libs/http';
-import { createResource } from '../email-log/resource';
 
 const N = '/api/services/app/Newsletter';
 
@@ -47,8 +47,9 @@ export function toNewsletterQuery(v: NewsletterView): NewsletterListQuery {
   return { ...toExportQuery(v), skipCount: (v.page - 1) * v.pageSize, maxResultCount: v.pageSize };
 }
 
-export const subscribers = createResource<NewsletterPage, NewsletterListQuery>((query) =>
-  get<NewsletterPage>(`${N}/GetAll`, query, { silent: true }),
+export const subscribers = createResource<NewsletterPage, NewsletterListQuery>(
+  (query) => get<NewsletterPage>(`${N}/GetAll`, query, { silent: true }),
+  { force: true, keepPrevious: true },
 );
 
 /** A filter or page change; anything but the page itself starts again at page 1. */

@@ -4,9 +4,8 @@
  * Nothing changes on opening the link: the person presses the button (mail scanners open links).
  */
 import { atom } from 'nanostores';
-import { normalizeError } from '@armatura/shared-libs/http';
+import { createResource, normalizeError } from '@armatura/shared-libs/http';
 import { newsletterEmailProblem } from '@armatura/shared-libs/contracts';
-import { createResource } from './resource';
 import { fetchNewsletterByToken, subscribeNewsletter, unsubscribeNewsletter } from './api';
 
 export interface NewsletterActionState {

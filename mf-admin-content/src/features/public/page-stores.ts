@@ -1,6 +1,6 @@
 /** The read-only public content: a static page by slug, a blog post by id, a page of the blog list. */
 import { BLOG_PAGE_SIZE, type BlogCategory } from '@armatura/shared-libs/contracts';
-import { createResource } from './resource';
+import { createResource } from '@armatura/shared-libs/http';
 import { fetchBlogCategories, fetchBlogPage, fetchBlogPost, fetchPage } from './api';
 
 export const staticPage = createResource(fetchPage);

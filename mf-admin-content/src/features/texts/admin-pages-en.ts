@@ -29,8 +29,6 @@ export const adminPagesEn: Record<AdminPagesTextKey, string> = {
   backToList: 'Back to the list',
   empty: 'No results.',
   sortBy: 'Sort by',
-  confirmDeleteTitle: 'Delete?',
-  confirmDelete: 'Delete “{title}”? This cannot be undone.',
   blocksTitle: 'Static blocks',
   blockAddTitle: 'Add a static block',
   blockEditTitle: 'Edit a static block',

@@ -27,8 +27,6 @@ export const adminPagesPl = {
   backToList: 'Wróć do listy',
   empty: 'Brak wyników.',
   sortBy: 'Sortuj według',
-  confirmDeleteTitle: 'Usunąć?',
-  confirmDelete: 'Czy na pewno usunąć „{title}”? Tej operacji nie można cofnąć.',
   blocksTitle: 'Bloki statyczne',
   blockAddTitle: 'Dodaj blok statyczny',
   blockEditTitle: 'Edytuj blok statyczny',

@@ -6,7 +6,7 @@ import {
   removeBlogImage,
 } from '../../features/blog-admin/blog-form-store';
 import { ImagePicker } from '../../features/editor/ImagePicker';
-import { ConfirmDeleteButton } from '../../features/static-blocks/ConfirmDeleteButton';
+import { ConfirmDeleteButton } from '@armatura/shared-libs/ui';
 import { useAdminPagesT } from '../../features/texts/admin-pages-texts';
 import * as s from '../../features/static-blocks/admin.module.css';
 
@@ -28,7 +28,7 @@ export function BlogImagesPanel() {
                 <li key={image.id}>
                   <img className={s.armCaImage} src={image.url} alt={image.alt} />
                   <ConfirmDeleteButton
-                    title={image.alt || image.url}
+                    name={image.alt || image.url}
                     onDelete={() => removeBlogImage(image.id)}
                   />
                 </li>

@@ -1,10 +1,18 @@
 // The posts of one page: title, category, status, publication and last change, edit and delete.
 import type { BlogPost } from '@armatura/shared-libs/contracts';
 import { formatDateTime } from '@armatura/shared-libs/format';
-import { Cell, Column, Link, Row, Table, TableBody, TableHeader } from '@armatura/shared-libs/ui';
+import {
+  Cell,
+  Column,
+  ConfirmDeleteButton,
+  Link,
+  Row,
+  Table,
+  TableBody,
+  TableHeader,
+} from '@armatura/shared-libs/ui';
 import { deleteBlogPost } from '../../features/blog-admin/blog-admin-list-store';
 import { BLOG_ADMIN_PATH } from '../../features/blog-admin/blog-form-store';
-import { ConfirmDeleteButton } from '../../features/static-blocks/ConfirmDeleteButton';
 import { useAdminPagesT } from '../../features/texts/admin-pages-texts';
 import * as s from '../../features/static-blocks/admin.module.css';
 
@@ -34,7 +42,7 @@ export function BlogAdminTable({ rows }: { rows: BlogPost[] }) {
                 >
                   {t('edit')}
                 </Link>
-                <ConfirmDeleteButton title={row.title} onDelete={() => deleteBlogPost(row.id)} />
+                <ConfirmDeleteButton name={row.title} onDelete={() => deleteBlogPost(row.id)} />
               </div>
             </Cell>
           </Row>

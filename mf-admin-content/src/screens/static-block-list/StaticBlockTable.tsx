@@ -1,8 +1,16 @@
 // The blocks of one page: title, category, address, published flag, last change, edit and delete.
 import type { StaticBlockCategoryOption, StaticBlockRow } from '@armatura/shared-libs/contracts';
 import { formatDateTime } from '@armatura/shared-libs/format';
-import { Cell, Column, Link, Row, Table, TableBody, TableHeader } from '@armatura/shared-libs/ui';
-import { ConfirmDeleteButton } from '../../features/static-blocks/ConfirmDeleteButton';
+import {
+  Cell,
+  Column,
+  ConfirmDeleteButton,
+  Link,
+  Row,
+  Table,
+  TableBody,
+  TableHeader,
+} from '@armatura/shared-libs/ui';
 import { deleteStaticBlock } from '../../features/static-blocks/static-block-list-store';
 import { STATIC_BLOCK_LIST_PATH } from '../../features/static-blocks/static-block-form-store';
 import { useAdminPagesT } from '../../features/texts/admin-pages-texts';
@@ -43,7 +51,7 @@ export function StaticBlockTable({
                 >
                   {t('edit')}
                 </Link>
-                <ConfirmDeleteButton title={row.title} onDelete={() => deleteStaticBlock(row.id)} />
+                <ConfirmDeleteButton name={row.title} onDelete={() => deleteStaticBlock(row.id)} />
               </div>
             </Cell>
           </Row>

@@ -8,6 +8,7 @@ import type {
   ChangeUserPasswordInput,
   ContractorPage,
   CreateLimit,
+  CreateMpkInput,
   CreateOrganizationGroup,
   CreateRoleInput,
   CreateUserInput,
@@ -16,6 +17,7 @@ import type {
   ImpersonationUser,
   ImpersonationUsersQuery,
   LimitView,
+  LinkedUser,
   Mpk,
   OrganizationGroupMembers,
   OrganizationGroupPage,
@@ -59,6 +61,8 @@ export const usersApi = {
   changePassword: (input: ChangeUserPasswordInput) =>
     post<null>(U('ChangeUserPassword'), input, silent),
   mpks: (userId: number) => get<Items<Mpk>>(U('GetMPKs'), { userId }, silent),
+  createMpk: (input: CreateMpkInput) => post<Mpk>(U('CreateMPK'), input, silent),
+  deleteMpk: (id: number) => del<null>(U('DeleteMPK'), { id }, silent),
   loginInfo: (id: number) => get<UserLoginInfo>(U('GetUserLoginInfo'), { id }, silent),
 };
 
@@ -120,6 +124,16 @@ export const companiesApi = {
       { filter: filter || undefined, maxResultCount: 30 },
       silent,
     ),
+};
+
+/** Linked accounts of a user (UserLink/GetUserLinks, LinkUser, UnlinkUser); each answers the list. */
+export const linksApi = {
+  list: (userId: number) =>
+    get<Items<LinkedUser>>(appUrl('UserLink/GetUserLinks'), { userId }, silent),
+  link: (userId: number, linkedUserId: number) =>
+    post<Items<LinkedUser>>(appUrl('UserLink/LinkUser'), { userId, linkedUserId }, silent),
+  unlink: (userId: number, linkedUserId: number) =>
+    post<Items<LinkedUser>>(appUrl('UserLink/UnlinkUser'), { userId, linkedUserId }, silent),
 };
 
 export const impersonationApi = {

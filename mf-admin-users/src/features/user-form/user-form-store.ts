@@ -1,7 +1,8 @@
 /**
  * The add/edit user screen: loads the user (edit), the roles and companies to choose from and the
  * groups of the chosen company; keeps the form, validates with the contract, saves (CreateUser /
- * UpdateUser) and moves on to the edit page of a new user (limits and password live there).
+ * UpdateUser, with the user's own permission overrides) and moves on to the edit page of a new
+ * user (limits, password, linked accounts and MPKs live there).
  */
 import { atom } from 'nanostores';
 import type {
@@ -23,6 +24,7 @@ import {
   type UserForm,
   type UserFormErrors,
 } from './user-form';
+import { overrideList, overridesOf, type Overrides } from './user-permissions';
 
 export const USER_LIST_PATH = '/kokpit/konta/uzytkownik';
 export const userEditPath = (id: number) => `${USER_LIST_PATH}/edytuj/${id}`;
@@ -40,6 +42,8 @@ export const $editedUser = atom<UserForEdit | null>(null);
 export const $roleChoices = atom<Role[]>([]);
 export const $companyOptions = atom<OrganizationUnitRow[]>([]);
 export const $groupOptions = atom<OrganizationGroup[]>([]);
+/** The edited user's own permission overrides as the form has them (saved with UpdateUser). */
+export const $userOverrides = atom<Overrides>({});
 
 async function loadGroups(unitId: number | null): Promise<void> {
   $groupOptions.set(unitId ? (await companiesApi.groups(unitId)).items : []);
@@ -66,6 +70,7 @@ export async function openUserForm(
     }
     await loadGroups(form.organizationUnitId);
     $editedUser.set(user);
+    $userOverrides.set(overridesOf(user?.permissions ?? []));
     $roleChoices.set(roles.items);
     $companyOptions.set(companies.items);
     $userForm.set(form);
@@ -123,7 +128,11 @@ export async function saveUser(): Promise<boolean> {
   try {
     const { password: _p, shouldChangePasswordOnNextLogin: _s, ...fields } = userBody(form);
     const saved = edited
-      ? await usersApi.update({ ...fields, id: edited.user.id })
+      ? await usersApi.update({
+          ...fields,
+          id: edited.user.id,
+          permissions: overrideList($userOverrides.get()),
+        })
       : await usersApi.create(userBody(form));
     notify({ type: 'success', title: usersTexts.t('userSaved') });
     if (edited) await openUserForm(saved.id);

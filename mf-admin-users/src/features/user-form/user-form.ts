@@ -2,6 +2,8 @@
  * The add/edit user form model: values as typed, validation with the API's own contract
  * (CreateUserSchema / UpdateUserSchema of shared-libs/src/contracts/users-admin.ts, the schemas
  * the server validates with) giving one Polish message per field, and the conversion to the body.
+ * `isMultiple` is not a field here: it follows the user's linked accounts (UserLink/LinkUser and
+ * UnlinkUser set it), so the form never sends it and a save cannot contradict the links.
  */
 import { Value } from 'typebox/value';
 import {
@@ -26,7 +28,6 @@ export interface UserForm {
   /** Typed digits; empty = none. */
   contractorId: string;
   priceList: string;
-  isMultiple: boolean;
   roleNames: string[];
   password: string;
   shouldChangePasswordOnNextLogin: boolean;
@@ -46,7 +47,6 @@ export function emptyUserForm(organizationUnitId: number | null = null): UserFor
     organizationGroupId: null,
     contractorId: '',
     priceList: '',
-    isMultiple: false,
     roleNames: [],
     password: '',
     shouldChangePasswordOnNextLogin: true,
@@ -69,7 +69,6 @@ export function userToForm(user: AdminUser): UserForm {
     organizationGroupId: user.organizationGroupId,
     contractorId: user.contractorId === null ? '' : String(user.contractorId),
     priceList: user.priceList ?? '',
-    isMultiple: user.isMultiple,
     roleNames: [...user.roleNames],
     shouldChangePasswordOnNextLogin: false,
   };
@@ -92,7 +91,6 @@ export function userBody(form: UserForm): CreateUserInput {
     organizationGroupId: form.organizationUnitId ? form.organizationGroupId : null,
     contractorId: contractorOf(form.contractorId),
     priceList: form.priceList.trim() || null,
-    isMultiple: form.isMultiple,
     roleNames: form.roleNames,
     ...(form.password ? { password: form.password } : {}),
     shouldChangePasswordOnNextLogin: form.shouldChangePasswordOnNextLogin,

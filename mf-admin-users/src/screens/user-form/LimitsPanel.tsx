@@ -88,7 +88,9 @@ export function LimitsPanel({
               <Column>{t('colStatus')}</Column>
               <Column>{t('colActions')}</Column>
             </TableHeader>
-            <TableBody items={limits.items}>
+            {/* The rows' buttons depend on `busy` and the approvers too: without `dependencies` the
+                collection keeps rows rendered while a call ran, leaving them disabled. */}
+            <TableBody items={limits.items} dependencies={[busy, approvers]}>
               {(limit) => (
                 <Row id={limit.id} data-testid="limit-row">
                   <Cell>{formatPrice(limit.amount)}</Cell>

@@ -68,7 +68,6 @@ export function UserFields({ isEdit }: { isEdit: boolean }) {
           <UserText field="contractorId" label={t('fContractorId')} />
           <UserText field="priceList" label={t('fPriceList')} />
         </div>
-        <UserFlag field="isMultiple" label={t('fMultiple')} />
       </fieldset>
       <fieldset className={styles.section}>
         <legend>{t('rolesLegend')}</legend>

@@ -12,7 +12,9 @@ import {
   USER_LIST_PATH,
 } from '../../features/user-form/user-form-store';
 import { LimitsPanel } from './LimitsPanel';
+import { LinkedAccountsPanel } from './LinkedAccountsPanel';
 import { PasswordPanel } from './PasswordPanel';
+import { PermissionOverrides } from './PermissionOverrides';
 import { UserFields } from './UserFields';
 import { UserInfoPanels } from './UserInfoPanels';
 import * as styles from '../admin.module.css';
@@ -55,6 +57,7 @@ export function UserFormScreen({ screen }: { screen: string }) {
       {ready && (
         <form onSubmit={submit} noValidate aria-label={title} className={styles.screen}>
           <UserFields isEdit={isEdit} />
+          {isEdit && edited && <PermissionOverrides />}
           {status.error && (
             <p className={styles.error} role="alert">
               {status.error}
@@ -73,6 +76,7 @@ export function UserFormScreen({ screen }: { screen: string }) {
         <>
           <LimitsPanel userId={edited.user.id} />
           <PasswordPanel user={edited} />
+          <LinkedAccountsPanel userId={edited.user.id} />
           <UserInfoPanels user={edited} />
         </>
       )}

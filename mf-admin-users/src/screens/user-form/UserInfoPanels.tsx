@@ -1,13 +1,13 @@
 /**
- * Read-mostly facts of the edited user: user-specific permissions (with the reset to the roles'),
- * their cost centres (MPK) and recent sign-ins, showing which were a staff member acting for them.
+ * The edited user's cost centres (MpkPanel: the company's and their own, assigned here) and recent
+ * sign-ins, showing which were a staff member acting for them. (Their own permissions are part of the form:
+ * PermissionOverrides.)
  */
 import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
 import type { UserForEdit } from '@armatura/shared-libs/contracts';
 import { formatDateTime } from '@armatura/shared-libs/format';
 import {
-  Button,
   Cell,
   Column,
   ErrorState,
@@ -18,13 +18,8 @@ import {
   TableHeader,
 } from '@armatura/shared-libs/ui';
 import { useUsersT, type UsersT } from '../../features/texts/users-texts';
-import {
-  $logins,
-  $mpks,
-  $passwordBusy,
-  loadUserExtras,
-  resetUserPermissions,
-} from '../../features/user-form/user-extras-store';
+import { $logins, loadUserExtras } from '../../features/user-form/user-extras-store';
+import { MpkPanel } from './MpkPanel';
 import * as styles from '../admin.module.css';
 
 /** The identity audit's sign-in actions in words; an action added later shows as it is. */
@@ -36,61 +31,6 @@ const ACTIONS = {
 function actionLabel(t: UsersT, action: string): string {
   const key = Object.entries(ACTIONS).find(([name]) => name === action)?.[1];
   return key ? t(key) : action;
-}
-
-function Permissions({ user }: { user: UserForEdit }) {
-  const t = useUsersT();
-  const busy = useStore($passwordBusy);
-  const count = user.permissions.length;
-  return (
-    <section className={styles.section} aria-labelledby="arm-perm-title">
-      <h2 id="arm-perm-title" className={styles.sectionTitle}>
-        {t('secPermissions')}
-      </h2>
-      <p className={styles.muted}>{count ? t('overrides', { count }) : t('overridesNone')}</p>
-      <p className={styles.muted}>
-        {t('granted', { list: user.grantedPermissionNames.join(', ') || '—' })}
-      </p>
-      {count > 0 && (
-        <div className={styles.actions}>
-          <Button
-            variant="secondary"
-            isDisabled={busy}
-            onPress={() => void resetUserPermissions(user.user.id)}
-          >
-            {t('resetOverrides')}
-          </Button>
-        </div>
-      )}
-    </section>
-  );
-}
-
-function Mpks({ userId }: { userId: number }) {
-  const t = useUsersT();
-  const mpks = useStore($mpks);
-  return (
-    <section className={styles.section} aria-labelledby="arm-mpk-title">
-      <h2 id="arm-mpk-title" className={styles.sectionTitle}>
-        {t('secMpk')}
-      </h2>
-      {mpks.status === 'loading' && <Spinner />}
-      {mpks.status === 'error' && (
-        <ErrorState message={mpks.error} onRetry={() => void loadUserExtras(userId)} />
-      )}
-      {mpks.data?.length === 0 && <p className={styles.muted}>{t('mpkEmpty')}</p>}
-      {mpks.data && mpks.data.length > 0 && (
-        <ul className={styles.list}>
-          {mpks.data.map((m) => (
-            <li key={m.id}>
-              <strong>{m.code}</strong> — {m.name} (
-              {m.userId === null ? t('mpkCompany') : t('mpkOwn')})
-            </li>
-          ))}
-        </ul>
-      )}
-    </section>
-  );
 }
 
 function Logins({ userId }: { userId: number }) {
@@ -147,8 +87,7 @@ export function UserInfoPanels({ user }: { user: UserForEdit }) {
   }, [id]);
   return (
     <>
-      <Permissions user={user} />
-      <Mpks userId={id} />
+      <MpkPanel user={user} />
       <Logins userId={id} />
     </>
   );

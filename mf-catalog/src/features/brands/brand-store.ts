@@ -1,7 +1,7 @@
 /** $brands: the brands with product counts (Product/GetBrands), loaded once per page. */
 import { catalogApi } from '../api/catalog-api';
 import type { Brand } from '@armatura/shared-libs/contracts';
-import { createResource } from '../async/resource';
+import { createResource } from '@armatura/shared-libs/http';
 
 export const brands = createResource<Brand[], 'all'>(() => catalogApi.getBrands());
 export const $brands = brands.$state;

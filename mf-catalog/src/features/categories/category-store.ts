@@ -5,7 +5,7 @@
 import { computed } from 'nanostores';
 import { catalogApi } from '../api/catalog-api';
 import type { CategoryNode } from '@armatura/shared-libs/contracts';
-import { createResource } from '../async/resource';
+import { createResource } from '@armatura/shared-libs/http';
 
 export const CATEGORY_TREE_LEVELS = 3;
 

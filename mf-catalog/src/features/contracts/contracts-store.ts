@@ -6,7 +6,7 @@
 import { map } from 'nanostores';
 import { catalogApi } from '../api/catalog-api';
 import type { ContractPage, ContractProductPage } from '@armatura/shared-libs/contracts';
-import { createResource } from '../async/resource';
+import { createResource } from '@armatura/shared-libs/http';
 import { requestDiscounts } from '../pricing/discounts-store';
 
 export const CONTRACT_PAGE_SIZES = [10, 20, 50] as const;

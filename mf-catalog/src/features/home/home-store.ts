@@ -4,7 +4,7 @@
  */
 import { catalogApi } from '../api/catalog-api';
 import type { ProductCard, RecommendedCategory } from '@armatura/shared-libs/contracts';
-import { createResource } from '../async/resource';
+import { createResource } from '@armatura/shared-libs/http';
 import { loadCategoryTree } from '../categories/category-store';
 import { requestDiscounts } from '../pricing/discounts-store';
 

@@ -4,7 +4,7 @@
  */
 import { catalogApi } from '../api/catalog-api';
 import type { ProductCard, ProductDetails } from '@armatura/shared-libs/contracts';
-import { createResource } from '../async/resource';
+import { createResource } from '@armatura/shared-libs/http';
 import { requestDiscounts } from '../pricing/discounts-store';
 
 export const productDetails = createResource<ProductDetails, number>((id) =>

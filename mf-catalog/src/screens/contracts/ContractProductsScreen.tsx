@@ -69,7 +69,7 @@ export function ContractProductsScreen({ contractId }: { contractId: number | nu
         <ErrorState
           title={t('loadError')}
           message={state.error}
-          onRetry={() => void contractProducts.retry()}
+          onRetry={() => void contractProducts.reload()}
           retryLabel={t('retry')}
         />
       )}

@@ -52,7 +52,7 @@ export function ContractsScreen() {
         <ErrorState
           title={t('loadError')}
           message={state.error}
-          onRetry={() => void contracts.retry()}
+          onRetry={() => void contracts.reload()}
           retryLabel={t('retry')}
         />
       )}

@@ -40,7 +40,7 @@ export function HomeScreen() {
           <ErrorState
             title={t('loadError')}
             message={tree.error}
-            onRetry={() => void categoryTree.retry()}
+            onRetry={() => void categoryTree.reload()}
             retryLabel={t('retry')}
           />
         )}
@@ -63,7 +63,7 @@ export function HomeScreen() {
           <ErrorState
             title={t('loadError')}
             message={products.error}
-            onRetry={() => void recommendedArticles.retry()}
+            onRetry={() => void recommendedArticles.reload()}
             retryLabel={t('retry')}
           />
         )}

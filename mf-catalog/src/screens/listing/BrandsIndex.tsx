@@ -26,7 +26,7 @@ export function BrandsIndex() {
         <ErrorState
           title={t('loadError')}
           message={state.error}
-          onRetry={() => void brands.retry()}
+          onRetry={() => void brands.reload()}
           retryLabel={t('retry')}
         />
       )}

@@ -69,7 +69,7 @@ export function ProductScreen({ productId }: { productId: number | null }) {
         <ErrorState
           title={t('loadError')}
           message={state.error}
-          onRetry={() => void productDetails.retry()}
+          onRetry={() => void productDetails.reload()}
           retryLabel={t('retry')}
         />
       </div>

@@ -55,8 +55,26 @@ export class EventBus {
       warn(o: unknown, m?: string): void;
       error(o: unknown, m?: string): void;
     },
-    private readonly relayTo: EventRelay | null = null,
+    // Not readonly: the RabbitMQ settings may change at run time (replaceRelay).
+    private relayTo: EventRelay | null = null,
   ) {}
+
+  private started = false;
+
+  /**
+   * Swaps the broker transport while running (the commerce RabbitMQ settings changed): waits for a
+   * batch in flight, closes the old relay (its consumers finish), starts the new one (it connects in
+   * the background). null = in-process dispatch. Events committed meanwhile wait in the outbox.
+   */
+  async replaceRelay(next: EventRelay | null): Promise<void> {
+    const previous = this.relayTo;
+    if (previous === next) return;
+    await this.running?.catch(() => undefined);
+    this.relayTo = next;
+    await previous?.close();
+    if (next && this.started) await next.start(this);
+    if (this.started) this.kick();
+  }
 
   /** The transport's state: 'disabled' when events are delivered in-process (no AMQP_URL). */
   relayState(): RelayState | 'disabled' {
@@ -101,12 +119,14 @@ export class EventBus {
   }
 
   async start(pollMs = 250) {
+    this.started = true;
     if (this.relayTo) await this.relayTo.start(this);
     this.timer = setInterval(() => this.kick(), pollMs);
     this.timer.unref();
   }
 
   async stop() {
+    this.started = false;
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
     await this.running;

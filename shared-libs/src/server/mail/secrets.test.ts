@@ -11,7 +11,12 @@ import {
 } from './secrets.js';
 
 const tokens = new TokenService('test-secret-of-this-suite');
-const base = { tenantId: 1, to: 'anna@example.pl', subject: 'Kod', template: 'PasswordResetCode' };
+const base = {
+  tenantId: 1,
+  to: 'anna@example.pl',
+  template: 'PasswordResetCode' as const,
+  data: {},
+};
 
 describe('mail secrets', () => {
   it('seals values so that only the platform key opens them, and masks them for the log', () => {
@@ -38,33 +43,27 @@ describe('mail secrets', () => {
     expect(tokens.decrypt(sealMailSecrets(tokens, { t: 'x' }).t!)).not.toBe('x');
   });
 
-  it('refuses a mail that would leak a secret or show a bare placeholder', () => {
+  it('refuses a mail that would leak a secret or refer to one it does not carry', () => {
     const token = 'eyJhbGciOiJIUzI1NiJ9.payload.signature';
     expect(() =>
       assertMailSecrets({
         ...base,
-        text: `?token=${secretPlaceholder('token')}\nZapasowy: ?token=${token}`,
+        data: { url: `?token=${secretPlaceholder('token')}`, backup: `?token=${token}` },
         secrets: { token },
       }),
     ).toThrow(/in clear/);
     expect(() =>
-      assertMailSecrets({ ...base, text: `?token=${secretPlaceholder('token')}` }),
+      assertMailSecrets({ ...base, data: { lines: ['a', `b ${token}`] }, secrets: { token } }),
+    ).toThrow(/in clear/);
+    expect(() =>
+      assertMailSecrets({ ...base, data: { url: `?token=${secretPlaceholder('token')}` } }),
     ).toThrow(/has no value/);
+    expect(() => assertMailSecrets({ ...base, secrets: { c: '' } })).toThrow(/empty/);
+    expect(() => assertMailSecrets({ ...base, secrets: { '1c': '123456' } })).toThrow(/bad/);
     expect(() =>
       assertMailSecrets({
         ...base,
-        subject: `Kod ${secretPlaceholder('c')}`,
-        text: secretPlaceholder('c'),
-        secrets: { c: '1' },
-      }),
-    ).toThrow(/subject/);
-    expect(() =>
-      assertMailSecrets({ ...base, text: 'bez sekretu', secrets: { c: '123456' } }),
-    ).toThrow(/not used/);
-    expect(() =>
-      assertMailSecrets({
-        ...base,
-        text: `Kod: ${secretPlaceholder('code')}`,
+        data: { userName: 'Anna', url: `?c=${secretPlaceholder('code')}` },
         secrets: { code: '123456' },
       }),
     ).not.toThrow();

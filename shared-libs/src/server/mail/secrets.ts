@@ -1,6 +1,8 @@
-// One-time secrets in mail (see contracts/mail.ts): senders call `requestMail`, which seals every
-// secret with the platform key and publishes `mail.requested`; the content domain calls `openMail`
-// just before SMTP and `maskMail` for the e-mail log. Nothing else ever sees a secret's value.
+// One-time secrets in mail (see contracts/mail.ts): senders call `requestMail` with a template code,
+// its data and the plain secrets; it seals every secret with the platform key and publishes
+// `mail.requested`. The content domain renders the template (secret placeholders left as written),
+// calls `maskMail` for the e-mail log and `openMail` just before SMTP. Nothing else ever sees a
+// secret's value.
 import {
   MAIL_REQUESTED,
   SECRET_MASK,
@@ -29,25 +31,30 @@ const LEAK_CHECK_MIN_LENGTH = 8;
 const placeholdersIn = (s: string | undefined) =>
   new Set([...(s ?? '').matchAll(SECRET_PLACEHOLDER)].map((m) => m[1]!));
 
-/** Throws on a programming error that would leak a secret or mail a bare placeholder. */
+/** The data's text, for the checks below (lists joined). */
+const dataTexts = (data: MailRequested['data']) =>
+  Object.values(data).flatMap((v) =>
+    v === null ? [] : Array.isArray(v) ? [...(v as readonly string[])] : [String(v)],
+  );
+
+/**
+ * Throws on a programming error that would leak a secret or mail a bare placeholder. The template
+ * (owned by the content domain) decides where a secret shows; the sender only must not write one in
+ * clear, and a data value that refers to a secret (a link) must come with it.
+ */
 export function assertMailSecrets(mail: MailRequest): void {
   const secrets = mail.secrets ?? {};
-  const used = new Set([...placeholdersIn(mail.text), ...placeholdersIn(mail.html)]);
-  if (placeholdersIn(mail.subject).size > 0)
-    throw new Error(
-      'requestMail: a secret placeholder in the subject would be logged and shown in every mail client list',
-    );
-  for (const name of used)
-    if (!(name in secrets))
-      throw new Error(`requestMail: placeholder {{secret:${name}}} has no value`);
+  const texts = dataTexts(mail.data);
+  for (const text of texts)
+    for (const name of placeholdersIn(text))
+      if (!(name in secrets))
+        throw new Error(`requestMail: placeholder {{secret:${name}}} has no value`);
   for (const [name, value] of Object.entries(secrets)) {
     if (!NAME.test(name)) throw new Error(`requestMail: bad secret name "${name}"`);
-    if (!used.has(name))
-      throw new Error(`requestMail: secret "${name}" is not used by any placeholder`);
     if (!value) throw new Error(`requestMail: secret "${name}" is empty`);
     if (
       value.length >= LEAK_CHECK_MIN_LENGTH &&
-      [mail.subject, mail.text, mail.html ?? '', mail.to].some((s) => s.includes(value))
+      [mail.to, ...texts].some((s) => s.includes(value))
     ) {
       throw new Error(`requestMail: the value of secret "${name}" is written in clear in the mail`);
     }
@@ -89,13 +96,14 @@ export function fillSecrets(body: string, values: Record<string, string>, html =
 /** Every placeholder shown as SECRET_MASK: what the e-mail log keeps. */
 export const maskSecrets = (body: string) => body.replace(SECRET_PLACEHOLDER, SECRET_MASK);
 
-export function maskMail(mail: Pick<MailRequested, 'text' | 'html'>): {
+/** A rendered mail's bodies as the e-mail log keeps them. */
+export function maskMail(mail: { text: string; html?: string | null }): {
   text: string;
   html: string | null;
 } {
   return {
     text: maskSecrets(mail.text),
-    html: mail.html === undefined ? null : maskSecrets(mail.html),
+    html: mail.html === undefined || mail.html === null ? null : maskSecrets(mail.html),
   };
 }
 
@@ -113,9 +121,10 @@ export function openMail(
 }
 
 /**
- * THE way to send mail: publishes `mail.requested` in the caller's transaction (the outbox), with
- * every secret sealed. Put `secretPlaceholder('code')` in the text where the code goes and pass
- * `secrets: { code }`; never write a one-time value into the text itself.
+ * THE way to send mail: publishes `mail.requested` (template code + data) in the caller's
+ * transaction (the outbox), with every secret sealed. The template shows a secret where it writes
+ * `{{secret:code}}`; a link in the data carries `secretPlaceholder('code')` where the code goes.
+ * Pass `secrets: { code }`; never write a one-time value into the data itself.
  */
 export async function requestMail(
   ctx: { events: EventBus; tokens: TokenService },
