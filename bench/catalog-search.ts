@@ -1,57 +1,27 @@
-// Catalogue search on 100,000 products (PostgreSQL): p50/p95 latency and throughput of the listing
-// query (two words, three facets, a price range, sort by price, page 10) and of autocomplete, each
-// against the same query with our search indexes dropped (a baseline from the same run).
-//   node --import tsx bench/catalog-search.ts     (BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/armatura_bench)
-import { sql } from '@armatura/shared-libs/server';
+// Catalogue search as the storefront uses it (issue 15): the requests its listing and search box
+// really send (bench/_catalog-search-requests.ts), over HTTP to the platform host listening on a
+// port, on PostgreSQL with 100,000 generated products (BENCH_PRODUCTS for more). Per request: p50/p95
+// of 60 in a row, requests/s from 4 concurrent clients, and the floor in the same run (the exact
+// count plus a 10-row page by index, straight on the database): the ratio p50 / floor p50.
+//   BENCH_DATABASE_URL=postgres://…/armatura_bench_search node --import tsx bench/catalog-search.ts
+import { migrateSchema, platformMigrations, sql } from '@armatura/shared-libs/server';
+import { createTestPlatform } from '@armatura/deploy/testing';
+import { buildHost, configFromEnv } from '../deploy/src/host.js';
 import { generateCatalog, DEFAULT_BENCH_URL } from '../mf-catalog/scripts/generate-products.js';
-import { PostgresSearchEngine } from '../mf-catalog/server/search/pg/engine.js';
-import { SEARCH_INDEXES } from '../mf-catalog/server/migrations/005-search-indexes.js';
-import { DEFAULT_RANGES } from '../mf-catalog/server/search/fields.js';
-import { splitTerms } from '../mf-catalog/server/lib/text.js';
-import type { SearchRequest } from '../mf-catalog/server/search/types.js';
+import { storefrontRequests, type BenchRequest } from './_catalog-search-requests.js';
 
 const COUNT = Number(process.env.BENCH_PRODUCTS ?? 100_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 60);
 const CONCURRENCY = 4;
-const weights = { name: 3, ean: 1, code: 2, catalogNumber: 1, attrName: 1, attrValue: 1 };
-
-const listing: SearchRequest = {
-  tenantId: 1,
-  terms: splitTerms('bateria chrom'),
-  sort: [{ field: 'valueBrutto', direction: 'asc' }],
-  page: 10,
-  size: 10,
-  disjunctive: [],
-  weights,
-  filters: [
-    { kind: 'range', field: 'valueBrutto', type: 'all', ranges: [{ from: 200, to: 3000 }] },
-  ],
-  facets: [
-    { field: 'brandName', kind: 'value', size: 20, ranges: [] },
-    { field: 'categoryIds', kind: 'value', size: 20, ranges: [] },
-    { field: 'valueBrutto', kind: 'range', size: 20, ranges: DEFAULT_RANGES.valueBrutto },
-  ],
-};
-const autocompleteTerms = splitTerms('umywalkowa bat');
-const autocomplete: SearchRequest = {
-  tenantId: 1,
-  terms: autocompleteTerms,
-  sort: [],
-  page: 1,
-  size: 5,
-  disjunctive: [],
-  weights,
-  filters: [],
-  facets: [],
-  hitsOnly: true,
-};
+const url = process.env.BENCH_DATABASE_URL ?? DEFAULT_BENCH_URL;
+process.env.LOG_LEVEL ??= 'warn';
 
 const pct = (xs: number[], p: number) => {
   const s = [...xs].sort((a, b) => a - b);
   return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))]!;
 };
 
-async function measure(name: string, run: () => Promise<unknown>) {
+async function timed(run: () => Promise<unknown>) {
   for (let i = 0; i < 5; i++) await run();
   const times: number[] = [];
   for (let i = 0; i < RUNS; i++) {
@@ -60,63 +30,108 @@ async function measure(name: string, run: () => Promise<unknown>) {
     times.push(performance.now() - t);
   }
   const t0 = performance.now();
-  let done = 0;
+  let started = 0;
   await Promise.all(
     Array.from({ length: CONCURRENCY }, async () => {
-      while (done < RUNS) {
-        done++;
+      while (started < RUNS) {
+        started++;
         await run();
       }
     }),
   );
-  const qps = RUNS / ((performance.now() - t0) / 1000);
-  const r = { name, p50: pct(times, 50), p95: pct(times, 95), qps };
-  console.log(
-    `${name}: p50 ${r.p50.toFixed(1)} ms, p95 ${r.p95.toFixed(1)} ms, ${r.qps.toFixed(0)} queries/s (${CONCURRENCY} clients)`,
-  );
-  return r;
+  return {
+    p50: pct(times, 50),
+    p95: pct(times, 95),
+    rps: RUNS / ((performance.now() - t0) / 1000),
+  };
 }
 
-const url = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? DEFAULT_BENCH_URL;
-const handle = await generateCatalog({ url, count: COUNT, log: console.log });
-const engine = new PostgresSearchEngine(handle.db);
-const sample = await engine.search(listing);
-console.log(
-  `listing: ${sample.total} matches, ${sample.hits.length} hits on page 10; facets ${Object.keys(sample.facets).join(', ')}`,
+/** PostgreSQL with the generated catalogue, or (BENCH_PGLITE=1) in-memory PGlite with the demo seed. */
+async function prepare() {
+  if (process.env.BENCH_PGLITE === '1') {
+    const p = await createTestPlatform({ seed: 'demo' });
+    return { db: p.ctx.db, platform: p, label: 'PGlite, demo catalogue', close: async () => {} };
+  }
+  // The catalogue, and the catalog seed marked done so the host's seed leaves the products alone.
+  const handle = await generateCatalog({ url, count: COUNT, log: console.log });
+  await migrateSchema(handle.db, 'platform', platformMigrations);
+  await sql`insert into platform.seed_log (module) values ('catalog') on conflict do nothing`.execute(
+    handle.db,
+  );
+  const platform = await buildHost({
+    ...configFromEnv({}),
+    databaseUrl: url,
+    seed: 'minimal',
+    serveStatic: false,
+  });
+  const version = (
+    await sql<{ v: string }>`select current_setting('server_version') as v`.execute(handle.db)
+  ).rows[0]!.v;
+  const label = `${COUNT.toLocaleString('en')} products, PostgreSQL ${version.split(' ')[0]}`;
+  return { db: handle.db, platform, label, close: () => handle.close() };
+}
+
+const setup = await prepare();
+const one = async <T>(q: string) => (await sql.raw<T>(q).execute(setup.db)).rows[0]!;
+const categories = Object.fromEntries(
+  await Promise.all(
+    ['baterie', 'lazienka'].map(async (slug) => [
+      slug,
+      (
+        await one<{ id: number }>(
+          `select id from catalog.categories where tenant_id = 1 and slug = '${slug}'`,
+        )
+      ).id,
+    ]),
+  ),
 );
-const runAutocomplete = async () => {
-  await engine.search(autocomplete);
-  await engine.suggest(1, autocompleteTerms.at(-1)!, 5);
+const brand = await one<{ slug: string; id: number }>(
+  `select b.slug, b.id from catalog.brands b join catalog.products p on p.brand_id = b.id
+   where b.tenant_id = 1 group by b.id order by count(*) desc limit 1`,
+);
+const requests = storefrontRequests({ categories, brand });
+const { platform } = setup;
+const address = await platform.app.listen({ port: 0, host: '127.0.0.1' });
+const post = async (r: BenchRequest) => {
+  const res = await fetch(`${address}${r.url}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(r.body),
+  });
+  const text = await res.text();
+  if (res.status !== 200) throw new Error(`${r.name}: ${res.status} ${text.slice(0, 300)}`);
+  return JSON.parse(text) as { totalResults?: number; autocompletedResults?: unknown[] };
+};
+const floor = (r: BenchRequest) => async () => {
+  await sql.raw(`select count(*) from catalog.products p where ${r.floor.where}`).execute(setup.db);
+  await sql
+    .raw(
+      `select p.id from catalog.products p where ${r.floor.where} order by ${r.floor.order} limit ${r.floor.size}`,
+    )
+    .execute(setup.db);
 };
 
-const indexed = [
-  await measure('listing (indexed)', () => engine.search(listing)),
-  await measure('autocomplete (indexed)', runAutocomplete),
-];
-const names = SEARCH_INDEXES.map((ddl) => /create index (\S+)/.exec(ddl)![1]!);
-for (const n of names)
-  await sql`drop index if exists ${sql.raw(`catalog.${n}`)}`.execute(handle.db);
-let baseline;
+const rows: string[] = [];
 try {
-  baseline = [
-    await measure('listing (baseline, no search indexes)', () => engine.search(listing)),
-    await measure('autocomplete (baseline, no search indexes)', runAutocomplete),
-  ];
+  for (const r of requests) {
+    // The first request after a catalogue change (a landing listing counts its facets again).
+    await sql`update catalog.search_version set version = version + 1`.execute(setup.db);
+    const t = performance.now();
+    const answer = await post(r);
+    const cold = performance.now() - t;
+    const http = await timed(() => post(r));
+    const base = await timed(floor(r));
+    const hits = answer.totalResults ?? answer.autocompletedResults?.length ?? 0;
+    const row = `| ${r.name} | ${hits.toLocaleString('en')} | ${http.p50.toFixed(1)} | ${http.p95.toFixed(1)} | ${http.rps.toFixed(0)} | ${cold.toFixed(0)} | ${base.p50.toFixed(1)} | ×${(http.p50 / base.p50).toFixed(1)} |`;
+    console.log(row);
+    rows.push(row);
+  }
 } finally {
-  for (const ddl of SEARCH_INDEXES) await sql.raw(ddl).execute(handle.db);
-}
-const version = (
-  await sql<{ v: string }>`select current_setting('server_version') as v`.execute(handle.db)
-).rows[0]!.v;
-await handle.close();
-
-console.log(
-  `\n| Query (${COUNT.toLocaleString('en')} products, PostgreSQL ${version}) | p50 | p95 | queries/s (${CONCURRENCY} clients) | baseline p50 | baseline p95 | baseline q/s | p50 speed-up |`,
-);
-console.log('|---|---|---|---|---|---|---|---|');
-indexed.forEach((r, i) => {
-  const b = baseline[i]!;
+  await platform.close();
+  await setup.close();
   console.log(
-    `| ${r.name.replace(' (indexed)', '')} | ${r.p50.toFixed(1)} ms | ${r.p95.toFixed(1)} ms | ${r.qps.toFixed(0)} | ${b.p50.toFixed(1)} ms | ${b.p95.toFixed(1)} ms | ${b.qps.toFixed(0)} | ×${(b.p50 / r.p50).toFixed(1)} |`,
+    `\n| Request (${setup.label}, over HTTP) | matches | p50 ms | p95 ms | req/s (${CONCURRENCY} clients) | first after a change, ms | floor p50 ms | p50 / floor |`,
   );
-});
+  console.log('|---|---|---|---|---|---|---|---|');
+  for (const row of rows) console.log(row);
+}

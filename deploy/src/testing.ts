@@ -4,6 +4,7 @@ import { createPlatform, type Platform, type DomainModule } from '@armatura/shar
 import {
   createTestDatabase,
   startSmtpSink,
+  type TestDatabaseTemplate,
   type MailFilter,
   type ReceivedMail,
   type SmtpSink,
@@ -12,6 +13,7 @@ import type { InjectOptions } from 'fastify';
 import { allModules } from './modules.js';
 
 export const DEMO_PASSWORD = '123qwe';
+const TEST_PUBLIC_URL = 'http://localhost:8080';
 
 export interface TestPlatform extends Platform {
   /** Signs in a demo user (admin, b2b, b2b2, b2c, konta, tresci, sprzedaz, zamowienia) and returns the access token. */
@@ -35,14 +37,53 @@ export interface TestPlatformOptions {
   mail?: boolean;
 }
 
+/**
+ * The database a default test platform starts from: every module's migrations and the seed, built
+ * once per test run and copied for each test (shared-libs testing/test-database.ts). Only that:
+ * no routes and no onReady, which writes settings from each test's own environment (its SMTP sink,
+ * broker) on the test's own start. Each copy makes its own JWT secret at start, as a new one would.
+ */
+function allModulesTemplate(seed: 'minimal' | 'demo'): TestDatabaseTemplate {
+  return {
+    key: `all-modules-${seed}`,
+    async prepare(url) {
+      const platform = await createPlatform({
+        modules: allModules.map(({ onReady: _onReady, ...m }) => ({
+          ...m,
+          routes: async () => undefined,
+        })),
+        databaseUrl: url,
+        dataDir: `/tmp/armatura-test-${process.pid}`,
+        publicUrl: TEST_PUBLIC_URL,
+        seed,
+        startDispatcher: false,
+        env: { ...process.env, AMQP_URL: undefined, SMTP_URL: undefined },
+      });
+      try {
+        await platform.ctx.db
+          .deleteFrom('platform.settings')
+          .where('key', '=', 'jwt_secret')
+          .execute();
+        return await platform.database.dumpImage?.();
+      } finally {
+        await platform.close();
+      }
+    },
+  };
+}
+
 export async function createTestPlatform(options: TestPlatformOptions = {}): Promise<TestPlatform> {
-  const testDb = await createTestDatabase();
+  // Other modules or environment variables may seed differently: those tests start from scratch.
+  const template =
+    options.modules || options.env ? undefined : allModulesTemplate(options.seed ?? 'minimal');
+  const testDb = await createTestDatabase(template);
   const mailbox = options.mail ? await startSmtpSink() : null;
   const platform = await createPlatform({
     modules: options.modules ?? allModules,
     databaseUrl: testDb.url,
+    pgliteImage: testDb.pgliteImage,
     dataDir: `/tmp/armatura-test-${process.pid}`,
-    publicUrl: 'http://localhost:8080',
+    publicUrl: TEST_PUBLIC_URL,
     seed: options.seed ?? 'minimal',
     startDispatcher: false,
     env: {

@@ -14,6 +14,7 @@ import { contractRoutes } from './contracts/routes.js';
 import { imageRoutes } from './images/routes.js';
 import { ioRoutes } from './io/routes.js';
 import { notifyRoutes } from './notify/routes.js';
+import { availabilityRoutes } from './availability/routes.js';
 
 export default defineModule({
   name: 'catalog',
@@ -36,6 +37,7 @@ export default defineModule({
     await imageRoutes(app, ctx);
     await ioRoutes(app, ctx);
     await notifyRoutes(app, ctx);
+    await availabilityRoutes(app, ctx);
     await maintenanceRoutes(app, ctx);
   },
   async onReady(ctx) {

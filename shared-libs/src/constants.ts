@@ -167,3 +167,10 @@ export const LAZY_IMAGE = {
   throttleMs: 200,
   cacheSize: 200,
 } as const;
+
+/**
+ * The language the shop's own content is written in: static pages, blog posts, names of delivery
+ * and payment methods. They have one version, so an English screen shows them in Polish and marks
+ * them with `lang` (screen readers pronounce them right; the browser sweep tells them from the UI).
+ */
+export const CONTENT_LANGUAGE = 'pl';

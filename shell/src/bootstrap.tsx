@@ -1,5 +1,6 @@
 // Start-up of the shop, in order:
-// 1. page-level watchers (chunk-load reload guard, online/offline, page loading, service worker),
+// 1. page-level watchers (chunk-load reload guard, online/offline, page loading, service worker,
+//    <html lang> following the UI language),
 // 2. the shell's React tree (header, footer, #armatura-main) rendered at once,
 // 3. /registry.json (+ developer overrides) and the session configuration, in parallel,
 // 4. Module Federation: remotes registered, retry + fallback plugins, the RemoteWidget loader,
@@ -16,6 +17,7 @@ import { loadRemoteUrls } from './federation/registry';
 import { setupFederation } from './federation/runtime';
 import { widgetLoader } from './federation/widget-loader';
 import { ShellApp } from './layout/ShellApp';
+import { watchDocumentLanguage } from './layout/document-language';
 import { watchChunkErrors } from './pwa/chunk-reload';
 import { watchNetwork } from './pwa/network';
 import { pageLoading, watchPageLoading } from './pwa/page-loading';
@@ -33,6 +35,7 @@ declare global {
 export async function bootstrap(): Promise<void> {
   watchChunkErrors();
   watchNetwork();
+  watchDocumentLanguage();
   watchPageLoading();
   pageLoading.start();
   void registerServiceWorker();

@@ -31,9 +31,11 @@ const pl = {
   loadingBar: 'Wczytywanie strony',
   loadingFailed: 'Nie udało się wczytać strony',
   passwordRule: 'Hasło musi mieć co najmniej 6 znaków, w tym literę i cyfrę.',
+  startFailed: 'Nie udało się uruchomić sklepu. Odśwież stronę.',
 };
 
-const en: Partial<typeof pl> = {
+// Complete on purpose (not Partial): an English page must not fall back to a Polish text.
+const en: Record<keyof typeof pl, string> = {
   tenant: 'Company (tenant)',
   tenantHint: 'Leave empty to sign in to this shop.',
   tenantNotFound: 'No tenant with this name.',
@@ -51,6 +53,7 @@ const en: Partial<typeof pl> = {
   starting: 'Starting the shop…',
   footerRights: '© {year} Armatura. All rights reserved.',
   footerNav: 'Information',
+  newsletter: 'Newsletter',
   userMenu: 'User menu',
   myProfile: 'My profile',
   myAddresses: 'Delivery addresses',
@@ -62,6 +65,7 @@ const en: Partial<typeof pl> = {
   loadingBar: 'Loading the page',
   loadingFailed: 'The page could not be loaded',
   passwordRule: 'The password needs at least 6 characters, including a letter and a digit.',
+  startFailed: 'The shop could not start. Reload the page.',
 };
 
 export const shellTexts = registerTexts<keyof typeof pl>('shell', { pl, en });

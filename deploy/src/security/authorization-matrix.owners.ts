@@ -9,6 +9,7 @@ import type { CatalogModuleApi } from '@armatura/shared-libs/contracts';
 import type { TestPlatform } from '../testing.js';
 import { byName, type Identity } from './authorization-matrix.identities.js';
 import { OWNER, key } from './authorization-matrix.policy.js';
+import { productsForSale } from '@armatura/shared-libs/server/testing';
 
 const APP = '/api/services/app/';
 const MISSING = 2_000_000_000;
@@ -533,15 +534,7 @@ export function ownerTests(shared: () => { p: TestPlatform; ids: Identity[] }) {
       [A, B, X, anon, admin] = ['b2c', 'b2b2', 'admin@2', 'anonymous', 'admin'].map((n) =>
         byName(ids, n),
       ) as [Identity, Identity, Identity, Identity, Identity];
-      const priced = await p.ctx.modules.get<CatalogModuleApi>('catalog').priceProducts(
-        { tenantId: 1, userId: null },
-        Array.from({ length: 300 }, (_, i) => i + 1),
-      );
-      products = [...priced.values()]
-        .filter(
-          (x) => x.isActive && x.priceGross > 0 && x.priceGross < 900 && /szt|kpl/.test(x.unit),
-        )
-        .map((x) => x.id);
+      products = (await productsForSale(p.ctx, { maxGross: 900, minStock: 100 })).map((x) => x.id);
       const deliveries = (await ok(call(anon, 'GET', 'Delivery/GetUserDelivery'))).items as any[];
       const courier = deliveries.find((d) => d.code === 'KURIER_INPOST');
       delivery = {

@@ -52,6 +52,9 @@ export const PUBLIC: Record<string, PublicEntry> = {
   [`GET ${APP}Product/GetRelatedArticles`]: pub('catalogue read'),
   [`GET ${APP}Product/GetSimilarArticles`]: pub('catalogue read'),
   [`GET ${APP}Product/Get`]: pub('product page'),
+  [`GET ${APP}Product/GetOrderingRules`]: pub(
+    "the tenant's out-of-stock rule (backorders allowed or not) the storefront shows",
+  ),
   [`GET ${APP}Product/GetArticleServicesList`]: pub('services offered with a product'),
   [`POST ${APP}Product/DiscountsProduct`]: pub(
     "the caller's own prices; another contractor's only with Pages.ProductConfiguration (OWNER fixture)",

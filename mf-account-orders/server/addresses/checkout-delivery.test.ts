@@ -4,7 +4,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { createTestPlatform, type TestPlatform } from '@armatura/deploy/testing';
-import type { AccountAddress, CatalogModuleApi } from '@armatura/shared-libs/contracts';
+import type { AccountAddress } from '@armatura/shared-libs/contracts';
+import { productsForSale } from '@armatura/shared-libs/server/testing';
 
 const APP = '/api/services/app/';
 let p: TestPlatform;
@@ -20,13 +21,7 @@ interface Recent {
 beforeAll(async () => {
   p = await createTestPlatform({ seed: 'minimal' });
   anna = await p.login('b2c');
-  const priced = await p.ctx.modules.get<CatalogModuleApi>('catalog').priceProducts(
-    { tenantId: 1, userId: null },
-    Array.from({ length: 300 }, (_, i) => i + 1),
-  );
-  productId = [...priced.values()].find(
-    (x) => x.isActive && x.priceGross > 0 && x.priceGross < 900 && /szt|kpl/.test(x.unit),
-  )!.id;
+  productId = (await productsForSale(p.ctx, { maxGross: 900, minStock: 50 }))[0]!.id;
   const deliveries = (await get(undefined, 'Delivery/GetUserDelivery')).items as {
     code: string;
     id: number;

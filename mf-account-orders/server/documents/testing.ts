@@ -1,12 +1,9 @@
 // Helpers of the documents API tests: place and confirm orders through checkout's real API on the
 // composed test platform (createTestPlatform), and read what the account domain made of them.
 import { randomUUID } from 'node:crypto';
-import type {
-  CatalogModuleApi,
-  OrderSnapshot,
-  PricedProduct,
-} from '@armatura/shared-libs/contracts';
+import type { OrderSnapshot, PricedProduct } from '@armatura/shared-libs/contracts';
 import type { ModuleContext } from '@armatura/shared-libs/server';
+import { productsForSale } from '@armatura/shared-libs/server/testing';
 
 /** What these helpers use of `createTestPlatform()` (only tests may import @armatura/deploy). */
 export interface TestPlatform {
@@ -31,13 +28,7 @@ export interface Shop {
 
 /** Products a customer can buy by the piece, and the courier with its transfer and COD payments. */
 export async function shopFor(p: TestPlatform): Promise<Shop> {
-  const priced = await p.ctx.modules.get<CatalogModuleApi>('catalog').priceProducts(
-    { tenantId: 1, userId: null },
-    Array.from({ length: 300 }, (_, i) => i + 1),
-  );
-  const products = [...priced.values()].filter(
-    (x) => x.isActive && x.priceNet > 0 && x.priceGross < 900 && /szt|kpl/.test(x.unit),
-  );
+  const products = await productsForSale(p.ctx, { maxGross: 900, minStock: 50 });
   const { items } = await ok<{ items: Delivery[] }>(
     p.call({ method: 'GET', url: app('Delivery/GetUserDelivery') }),
   );

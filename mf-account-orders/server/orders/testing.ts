@@ -1,13 +1,9 @@
 // Helpers of the order-history API tests: orders placed through checkout's real API on the
 // composed test platform (createTestPlatform), and the Order/* reads of this domain.
 import { randomUUID } from 'node:crypto';
-import type {
-  CatalogModuleApi,
-  OrderBuyer,
-  OrderSnapshot,
-  PricedProduct,
-} from '@armatura/shared-libs/contracts';
+import type { OrderBuyer, OrderSnapshot, PricedProduct } from '@armatura/shared-libs/contracts';
 import type { ModuleContext } from '@armatura/shared-libs/server';
+import { productsForSale } from '@armatura/shared-libs/server/testing';
 
 /** What these helpers use of `createTestPlatform()` (only tests may import @armatura/deploy). */
 export interface Api {
@@ -38,13 +34,7 @@ export interface Shop {
 
 /** Cheap piece-unit products (no spending limit trips over them) and the courier with transfer. */
 export async function shopFor(p: Api): Promise<Shop> {
-  const priced = await p.ctx.modules.get<CatalogModuleApi>('catalog').priceProducts(
-    { tenantId: 1, userId: null },
-    Array.from({ length: 300 }, (_, i) => i + 1),
-  );
-  const products = [...priced.values()].filter(
-    (x) => x.isActive && x.priceNet > 0 && x.priceGross < 300 && /szt|kpl/.test(x.unit),
-  );
+  const products = await productsForSale(p.ctx, { maxGross: 300 });
   const { items } = await ok<{ items: Delivery[] }>(
     p.call({ method: 'GET', url: app('Delivery/GetUserDelivery') }),
   );

@@ -269,7 +269,12 @@ describe('default and delivery settings', () => {
       vatRate: 8,
       guestCheckout: false,
     });
-    expect(off.body.result).toEqual({ currency: 'PLN', vatRate: 8, guestCheckout: false });
+    expect(off.body.result).toEqual({
+      currency: 'PLN',
+      vatRate: 8,
+      guestCheckout: false,
+      allowBackorders: false,
+    });
     expect(await identity.isGranted(1, null, 'Pages.ShoppingCart')).toBe(false);
     expect(await identity.isGranted(2, null, 'Pages.ShoppingCart')).toBe(true);
     expect((await api().getDefaultConfiguration(1)).guestCheckout).toBe(false);
@@ -284,6 +289,28 @@ describe('default and delivery settings', () => {
     ).toBe(400);
     await put('UpdateDefaultConfiguration', { currency: 'PLN', vatRate: 23, guestCheckout: true });
     expect(await identity.isGranted(1, null, 'Pages.ShoppingCart')).toBe(true);
+  });
+
+  it('backorders are off by default, switched per tenant, kept when an older client omits them', async () => {
+    expect((await api().getDefaultConfiguration(1)).allowBackorders).toBe(false);
+    const on = await put('UpdateDefaultConfiguration', {
+      currency: 'PLN',
+      vatRate: 23,
+      guestCheckout: true,
+      allowBackorders: true,
+    });
+    expect(on.body.result).toMatchObject({ allowBackorders: true });
+    expect((await api().getDefaultConfiguration(1)).allowBackorders).toBe(true);
+    expect((await api().getDefaultConfiguration(2)).allowBackorders).toBe(false);
+    await put('UpdateDefaultConfiguration', { currency: 'PLN', vatRate: 23, guestCheckout: true });
+    expect((await api().getDefaultConfiguration(1)).allowBackorders).toBe(true);
+    await put('UpdateDefaultConfiguration', {
+      currency: 'PLN',
+      vatRate: 23,
+      guestCheckout: true,
+      allowBackorders: false,
+    });
+    expect((await api().getDefaultConfiguration(1)).allowBackorders).toBe(false);
   });
 
   it('takes only an active delivery method of the tenant as the default', async () => {

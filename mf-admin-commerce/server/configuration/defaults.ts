@@ -59,6 +59,8 @@ export const defaultDefaults = (): DefaultConfiguration => ({
   currency: 'PLN',
   vatRate: 23,
   guestCheckout: true,
+  // Nothing is sold beyond the stock until staff switch it on (issue 14.5).
+  allowBackorders: false,
 });
 
 export const deliveryDefaults = (): DeliveryConfiguration => ({

@@ -9,6 +9,7 @@ import {
   mailConfigurationProblems,
   type CompanyInformation,
   type DefaultConfiguration,
+  type DefaultConfigurationUpdate,
   type DeliveryConfiguration,
   type FieldProblem,
   type IdentityModuleApi,
@@ -99,7 +100,12 @@ export function createConfigurationService(ctx: ModuleContext) {
       return mailView(tenantId);
     },
 
-    async updateDefaults(tenantId: number, body: DefaultConfiguration) {
+    async updateDefaults(tenantId: number, update: DefaultConfigurationUpdate) {
+      // A client that does not know the backorder switch keeps what is stored.
+      const body: DefaultConfiguration = {
+        ...update,
+        allowBackorders: update.allowBackorders ?? (await defaults(tenantId)).allowBackorders,
+      };
       refuse(defaultConfigurationProblems(body));
       const identity = ctx.modules.tryGet<IdentityModuleApi>('identity');
       await store.save(tenantId, 'default', body, {}, async (tx) => {

@@ -3,6 +3,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestPlatform, type TestPlatform } from '@armatura/deploy/testing';
 import type { IdentityModuleApi } from '@armatura/shared-libs/contracts';
+import { permissionNamesPl } from '../../src/features/texts/permission-names.js';
+import { presetRoleNamesPl } from '../../src/features/texts/role-names.js';
 
 let p: TestPlatform;
 let admin: string;
@@ -39,6 +41,23 @@ const roleByName = async (name: string): Promise<RoleItem> =>
   (await call('GET', 'Role/GetAllRoles')).body.result.items.find((r: RoleItem) => r.name === name);
 
 describe('permissions', () => {
+  it('the role editor names every permission, in Polish as the server does', async () => {
+    const defined = Object.fromEntries(
+      p.ctx.permissions.all().map((d) => [d.name, d.displayName] as const),
+    );
+    expect(permissionNamesPl).toEqual(defined);
+  });
+
+  it('the screens know the Polish name of every role a tenant starts with', async () => {
+    const page = await call('GET', 'Role/GetAll', { maxResultCount: '100' });
+    const seeded = (page.body.result.items as { name: string; displayName: string }[]).filter(
+      (r) => r.name in presetRoleNamesPl,
+    );
+    expect(Object.fromEntries(seeded.map((r) => [r.name, r.displayName]))).toEqual(
+      presetRoleNamesPl,
+    );
+  });
+
   it('GetAllPermissions is the tree of every permission the modules define', async () => {
     const res = await call('GET', 'Role/GetAllPermissions');
     const items: { name: string; parentName: string | null; level: number }[] =

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestPlatform, type TestPlatform } from '@armatura/deploy/testing';
 import type { PricedProduct } from '@armatura/shared-libs/contracts';
-import { app, catalogue, fillCart } from '../testing/kit.js';
+import { app, catalogue, fillCart, setBackorders } from '../testing/kit.js';
 
 let p: TestPlatform;
 let b2c: string;
@@ -12,6 +12,7 @@ let decimal: PricedProduct[];
 
 beforeAll(async () => {
   p = await createTestPlatform({ seed: 'minimal' });
+  await setBackorders(p, true); // this suite is not about stock (stock.test.ts is)
   b2c = await p.login('b2c');
   ({ whole, decimal } = await catalogue(p));
 });

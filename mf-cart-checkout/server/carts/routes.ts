@@ -20,6 +20,8 @@ import {
   CartViewSchema,
   UpdateCartItemSchema,
 } from '@armatura/shared-libs/contracts';
+import { priceProducts } from '../lib/pricing.js';
+import { allowsBackorders, stockProblem } from '../lib/stock.js';
 import { addToCart, cartTotals, cartView } from './service.js';
 import { clearCart, getLine, removeLine, setQty, type Owner } from './repository.js';
 import { quantityProblem } from '../domain/quantity.js';
@@ -69,6 +71,12 @@ export async function cartRoutes(fastify: FastifyInstance, ctx: ModuleContext) {
       if (!line) throw notFound('Nie ma takiej pozycji w koszyku.');
       const problem = quantityProblem(b.qty, line.unit, line.name);
       if (problem) throw userError(problem);
+      const product = (await priceProducts(ctx, o, [line.productId])).get(line.productId);
+      const short =
+        product && b.qty > line.qty
+          ? stockProblem(product, b.qty, await allowsBackorders(ctx, o.tenantId))
+          : null;
+      if (short) throw userError(short);
       await setQty(ctx.db, o, b.id, b.qty);
       return (await cartView(ctx, o)).items.find((i) => i.id === b.id)!;
     },

@@ -4,6 +4,7 @@ import { priceProducts, toPricedLine } from '../lib/pricing.js';
 import { computeTotals } from '../domain/totals.js';
 import { normalizeQuantity, quantityProblem } from '../domain/quantity.js';
 import { getContext, listCart, upsertLine, type CartRow, type Owner } from './repository.js';
+import { allowsBackorders, isBackorder, stockProblem } from '../lib/stock.js';
 import { orderRef } from '../orders/repository.js';
 
 export type CartView = Awaited<ReturnType<typeof cartView>>;
@@ -21,6 +22,10 @@ export async function addToCart(
   const quantity = lenient ? normalizeQuantity(qty, product.unit) : qty;
   const problem = quantityProblem(quantity, product.unit, product.name);
   if (problem) throw userError(problem);
+  // The line's quantity after the add (it merges with a line of the same product) against the stock.
+  const inCart = (await listCart(ctx.db, o)).find((r) => r.productId === productId)?.qty ?? 0;
+  const short = stockProblem(product, inCart + quantity, await allowsBackorders(ctx, o.tenantId));
+  if (short) throw userError(short);
   return upsertLine(ctx.db, o, {
     productId,
     qty: quantity,
@@ -40,9 +45,17 @@ export async function cartView(ctx: ModuleContext, o: Owner) {
     o,
     rows.map((r) => r.productId),
   );
+  const backorders = rows.length > 0 && (await allowsBackorders(ctx, o.tenantId));
   const items = rows.map((r) => {
     const p = prices.get(r.productId);
-    if (p) return { id: r.id, ...toPricedLine(p, r.qty), isAvailable: true };
+    if (p)
+      return {
+        id: r.id,
+        ...toPricedLine(p, r.qty),
+        isAvailable: true,
+        backorder: isBackorder(r.qty, p.qtyAvailable, backorders),
+        stockProblem: stockProblem(p, r.qty, backorders),
+      };
     return {
       id: r.id,
       productId: r.productId,
@@ -59,6 +72,8 @@ export async function cartView(ctx: ModuleContext, o: Owner) {
       imageUrl: null,
       qtyAvailable: 0,
       isAvailable: false,
+      backorder: false,
+      stockProblem: null,
     };
   });
   const totals = computeTotals(items.filter((i) => i.isAvailable));

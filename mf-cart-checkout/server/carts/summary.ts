@@ -17,6 +17,7 @@ import { priceProducts, toPricedLine } from '../lib/pricing.js';
 import { commerceApi } from '../lib/deps.js';
 import { deliveryCharge } from '../lib/free-delivery.js';
 import { computeTotals } from '../domain/totals.js';
+import { allowsBackorders, isBackorder, stockProblem } from '../lib/stock.js';
 
 export async function summaryRoutes(fastify: FastifyInstance, ctx: ModuleContext) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
@@ -43,10 +44,17 @@ export async function summaryRoutes(fastify: FastifyInstance, ctx: ModuleContext
           caller,
           lines.map((l) => l.productId),
         );
+        const backorders = lines.length > 0 && (await allowsBackorders(ctx, caller.tenantId));
         const items = lines.map((l, i) => {
           const p = prices.get(l.productId);
           return p
-            ? { id: i + 1, ...toPricedLine(p, l.qty), isAvailable: true }
+            ? {
+                id: i + 1,
+                ...toPricedLine(p, l.qty),
+                isAvailable: true,
+                backorder: isBackorder(l.qty, p.qtyAvailable, backorders),
+                stockProblem: stockProblem(p, l.qty, backorders),
+              }
             : {
                 id: i + 1,
                 productId: l.productId,

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestPlatform, type TestPlatform } from '@armatura/deploy/testing';
 import type { PricedProduct } from '@armatura/shared-libs/contracts';
-import { app, catalogue, commerceIds, fillCart, orderBody } from '../testing/kit.js';
+import { app, catalogue, commerceIds, fillCart, orderBody, setBackorders } from '../testing/kit.js';
 
 let p: TestPlatform;
 let admin: string, b2c: string;
@@ -12,6 +12,7 @@ let ids: Awaited<ReturnType<typeof commerceIds>>;
 
 beforeAll(async () => {
   p = await createTestPlatform({ seed: 'minimal' });
+  await setBackorders(p, true); // this suite is not about stock (stock.test.ts is)
   [admin, b2c] = await Promise.all([p.login('admin'), p.login('b2c')]);
   product = (await catalogue(p)).whole[0]!;
   ids = await commerceIds(p);

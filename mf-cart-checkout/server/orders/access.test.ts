@@ -4,7 +4,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestPlatform, type TestPlatform } from '@armatura/deploy/testing';
 import type { PricedProduct } from '@armatura/shared-libs/contracts';
-import { app, buyer, catalogue, commerceIds, fillCart, orderBody } from '../testing/kit.js';
+import {
+  app,
+  buyer,
+  catalogue,
+  commerceIds,
+  fillCart,
+  orderBody,
+  setBackorders,
+} from '../testing/kit.js';
 import { issueDecisionToken } from './tokens.js';
 
 let p: TestPlatform;
@@ -15,6 +23,7 @@ const MISSING = 2_000_000_000;
 
 beforeAll(async () => {
   p = await createTestPlatform({ seed: 'minimal' });
+  await setBackorders(p, true); // this suite is not about stock (stock.test.ts is)
   ids = await commerceIds(p);
   ({ whole } = await catalogue(p));
   [admin, b2b, b2b2, b2c] = await Promise.all([

@@ -9,7 +9,15 @@ import type {
   PricedProduct,
   UserLimitsModuleApi,
 } from '@armatura/shared-libs/contracts';
-import { app, catalogue, commerceIds, fillCart, key, orderBody } from '../testing/kit.js';
+import {
+  app,
+  catalogue,
+  commerceIds,
+  fillCart,
+  key,
+  orderBody,
+  setBackorders,
+} from '../testing/kit.js';
 
 let p: TestPlatform;
 let ids: Awaited<ReturnType<typeof commerceIds>>;
@@ -17,6 +25,7 @@ let whole: PricedProduct[];
 
 beforeAll(async () => {
   p = await createTestPlatform({ seed: 'minimal' });
+  await setBackorders(p, true); // this suite is not about stock (stock.test.ts is)
   ids = await commerceIds(p);
   ({ whole } = await catalogue(p));
 });

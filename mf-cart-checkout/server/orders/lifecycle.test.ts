@@ -14,6 +14,7 @@ import {
   linkToken,
   orderBody,
   renderedMails,
+  setBackorders,
 } from '../testing/kit.js';
 
 let p: TestPlatform;
@@ -24,6 +25,7 @@ let big: PricedProduct;
 
 beforeAll(async () => {
   p = await createTestPlatform({ seed: 'minimal', mail: true });
+  await setBackorders(p, true); // this suite is not about stock (stock.test.ts is)
   ids = await commerceIds(p);
   ({ whole } = await catalogue(p));
   big = [...whole]
@@ -117,6 +119,29 @@ describe('acceptance of an order over the limit', () => {
     const twice = await post('Order/AcceptOrder', { token });
     expect(twice.status).toBe(409);
     expect(twice.body.error.message).toBe('Nie można zaakceptować zamówienia o statusie „Nowe”.');
+  });
+
+  it('gives the transfer details only once the order is accepted (issue 14.8)', async () => {
+    const order = await placeB2b(5200);
+    const token = linkToken((await lastApproverMail()).text, 'akceptacja');
+    const confirmation = (await renderedMails(p, 'jan.kowalski@instalbud.pl')).find(
+      (m) => m.template === 'OrderConfirmation' && m.subject.includes(order.number),
+    );
+    expect(confirmation).toBeDefined();
+    expect(confirmation!.text).not.toContain('PL61 1090');
+    const view = () =>
+      p.call({
+        method: 'GET',
+        url: app('Order/GetOrderConfirmation'),
+        query: { orderId: String(order.id) },
+        token: b2b,
+      });
+    expect((await view()).body.result.transfer).toBeNull();
+    expect((await post('Order/AcceptOrder', { token })).status).toBe(200);
+    expect((await view()).body.result.transfer).toMatchObject({
+      title: `Zamówienie ${order.number}`,
+      amount: order.totals.gross,
+    });
   });
 
   it('never lets the buyer approve their own order, nor someone from another company', async () => {

@@ -8,6 +8,7 @@ import {
 } from '@armatura/shared-libs/server';
 import { priceProducts, toPricedLine, type PricedLine } from '../lib/pricing.js';
 import { quantityProblem } from '../domain/quantity.js';
+import { allowsBackorders, stockProblem } from '../lib/stock.js';
 
 export interface RequestedLine {
   productId: number;
@@ -39,7 +40,9 @@ export async function priceRequestedLines(
     );
   }
   const prices = await priceProducts(ctx, caller, [...merged.keys()]);
-  const problems: { message: string; members: string[] }[] = [];
+  const backorders = await allowsBackorders(ctx, caller.tenantId);
+  const problems: Problem[] = [];
+  const stockProblems: Problem[] = [];
   const lines: PricedLine[] = [];
   for (const r of merged.values()) {
     const p = prices.get(r.productId);
@@ -55,15 +58,13 @@ export async function priceRequestedLines(
       problems.push({ message: problem, members: [`items.${r.productId}`] });
       continue;
     }
+    // Placement checks the stock again: it may have gone since the line was added. Checked after
+    // the amount limits, so an absurd quantity is called too large rather than out of stock.
+    const short = stockProblem(p, r.qty, backorders);
+    if (short) stockProblems.push({ message: short, members: [`items.${r.productId}`] });
     lines.push(toPricedLine(p, r.qty));
   }
-  if (problems.length)
-    throw validationError(
-      problems.length === 1
-        ? problems[0]!.message
-        : 'Niektórych produktów z koszyka nie można zamówić.',
-      problems,
-    );
+  refuse(problems);
   const big = lines.filter((l) => l.grossValue > MAX_GOODS_GROSS);
   if (big.length)
     throw validationError(
@@ -72,5 +73,21 @@ export async function priceRequestedLines(
     );
   if (lines.reduce((sum, l) => sum + l.grossValue, 0) > MAX_GOODS_GROSS)
     throw validationError(TOO_LARGE_MESSAGE, [{ message: TOO_LARGE_MESSAGE, members: ['items'] }]);
+  refuse(stockProblems);
   return lines;
+}
+
+interface Problem {
+  message: string;
+  members: string[];
+}
+
+function refuse(problems: Problem[]) {
+  if (problems.length)
+    throw validationError(
+      problems.length === 1
+        ? problems[0]!.message
+        : 'Niektórych produktów z koszyka nie można zamówić.',
+      problems,
+    );
 }

@@ -24,7 +24,7 @@ import {
 } from '@armatura/shared-libs/contracts';
 import { acceptanceRequestMail, confirmationMail, statusMail, type OrderMail } from './mails.js';
 import { DECISION_TOKEN_DAYS, issueDecisionToken, issueViewToken, publicUrl } from './tokens.js';
-import { transferInstructions } from '../payments/transfer.js';
+import { transferDetailsDue, transferInstructions } from '../payments/transfer.js';
 
 async function mail(
   ctx: ModuleContext,
@@ -96,7 +96,7 @@ export async function orderPlaced(
     confirmationMail(
       order,
       link.url,
-      order.payment?.provider === 'transfer' ? transferInstructions(ctx, order) : null,
+      transferDetailsDue(order) ? transferInstructions(ctx, order) : null,
     ),
     link.secrets,
   );

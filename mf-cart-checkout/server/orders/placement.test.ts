@@ -15,6 +15,7 @@ import {
   mails,
   orderBody,
   renderedMails,
+  setBackorders,
 } from '../testing/kit.js';
 
 let p: TestPlatform;
@@ -24,6 +25,7 @@ let decimal: PricedProduct[];
 
 beforeAll(async () => {
   p = await createTestPlatform({ seed: 'minimal' });
+  await setBackorders(p, true); // this suite is not about stock (stock.test.ts is)
   ids = await commerceIds(p);
   ({ whole, decimal } = await catalogue(p));
 });

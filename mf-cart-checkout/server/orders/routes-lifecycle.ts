@@ -18,7 +18,7 @@ import { accessOrder, type Access } from './access.js';
 import { acceptOrder, cancelOrder, confirmOrder, rejectOrder } from './lifecycle.js';
 import { canTransition } from '../domain/status.js';
 import { orderHistory } from './repository.js';
-import { transferInstructions } from '../payments/transfer.js';
+import { transferDetailsDue, transferInstructions } from '../payments/transfer.js';
 import { MANAGE_PERMISSION } from './people.js';
 
 const P = '/api/services/app/Order';
@@ -127,10 +127,7 @@ export async function lifecycleRoutes(fastify: FastifyInstance, ctx: ModuleConte
       }));
       return {
         order: o,
-        transfer:
-          o.payment?.provider === 'transfer' && o.kind === 'ORDER'
-            ? transferInstructions(ctx, o)
-            : null,
+        transfer: transferDetailsDue(o) ? transferInstructions(ctx, o) : null,
         can: {
           pay: payable && (a.isBuyer || (!!q.token && !a.decision)),
           edit:

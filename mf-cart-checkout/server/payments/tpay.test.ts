@@ -11,6 +11,7 @@ import {
   fillCart,
   orderBody,
   renderedMails,
+  setBackorders,
 } from '../testing/kit.js';
 import { startFakeTpay, type FakeTpay } from '../testing/fake-tpay.js';
 
@@ -23,6 +24,7 @@ let tpayId: number;
 
 beforeAll(async () => {
   [p, tpay] = await Promise.all([createTestPlatform({ seed: 'minimal' }), startFakeTpay()]);
+  await setBackorders(p, true); // this suite is not about stock (stock.test.ts is)
   await p.ctx.db
     .updateTable('commerce.tpay_configuration')
     .set({

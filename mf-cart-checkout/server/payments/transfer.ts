@@ -5,6 +5,16 @@ import type { PaymentProvider, TransferInstructions } from './provider.js';
 import type { OrderSnapshot } from '../orders/snapshot.js';
 import { formatPrice } from '@armatura/shared-libs/format';
 
+/**
+ * Whether the buyer may be given the transfer details now: not while the order waits for an
+ * approver (it may be rejected, and a buyer who pays early would wait for a refund), nor once it
+ * is rejected or cancelled (issue 14.8). They come with the acceptance.
+ */
+export const transferDetailsDue = (order: Pick<OrderSnapshot, 'kind' | 'status' | 'payment'>) =>
+  order.kind === 'ORDER' &&
+  order.payment?.provider === 'transfer' &&
+  !['AWAITING_ACCEPTANCE', 'REJECTED', 'CANCELLED'].includes(order.status);
+
 // The seller's account; SHOP_BANK_ACCOUNT / SHOP_NAME override the demo values.
 export function transferInstructions(
   ctx: ModuleContext,

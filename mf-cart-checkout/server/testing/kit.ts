@@ -179,3 +179,22 @@ export async function setB2bLimit(api: TestApi, adminToken: string, amount: numb
   if (res.status !== 200) throw new Error(JSON.stringify(res.body));
   return res.body.result;
 }
+
+/**
+ * Switches the tenant's backorders (the commerce configuration's `allowBackorders`) as staff do
+ * on the configuration screen. Suites about prices, limits and the order lifecycle sell beyond
+ * the seeded stock (a quarter of it is 0); stock.test.ts covers the stock rules themselves.
+ */
+export async function setBackorders(api: TestApi, allow: boolean, tenantId = 1) {
+  const token = await api.login('admin', tenantId);
+  const url = (m: string) => app(`Configuration/${m}DefaultConfiguration`);
+  const current = await api.call({ method: 'GET', url: url('Get'), token, tenantId });
+  const res = await api.call({
+    method: 'PUT',
+    url: url('Update'),
+    token,
+    tenantId,
+    payload: { ...current.body.result, allowBackorders: allow },
+  });
+  if (res.status !== 200) throw new Error(`backorders not switched: ${JSON.stringify(res.body)}`);
+}

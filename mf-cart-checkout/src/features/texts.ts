@@ -1,99 +1,54 @@
-// The checkout team's UI texts (Polish). The spec's own texts are kept word for word.
-export const T = {
-  cartLoadError: 'Błąd podczas pobierania koszyka',
-  cart: 'Koszyk',
-  emptyCart: 'Twój koszyk jest pusty',
-  emptyCartHint: 'Dodaj produkty z oferty, aby złożyć zamówienie.',
-  goShopping: 'Przejdź do oferty',
-  addToCart: 'Dodaj do koszyka',
-  added: (name: string) => `Dodano do koszyka: ${name}`,
-  addFailed: 'Nie udało się dodać produktu do koszyka',
-  quantity: 'Ilość',
-  remove: 'Usuń',
-  clearCart: 'Wyczyść koszyk',
-  net: 'netto',
-  gross: 'brutto',
-  totalNet: 'Razem netto',
-  totalGross: 'Razem brutto',
-  vatAt: (rate: number) => `VAT ${rate}%`,
-  unavailable: 'Produkt niedostępny — usuń go z koszyka',
-  steps: {
-    koszyk: 'Koszyk',
-    dostawa: 'Dostawa i adres',
-    platnosc: 'Płatność',
-    podsumowanie: 'Podsumowanie',
-  },
-  next: 'Dalej',
-  back: 'Wstecz',
-  saveOffer: 'Zapisz jako ofertę',
-  offerSaved: (n: string) => `Zapisano ofertę ${n}`,
-  offerToCart: 'Przenieś ofertę do koszyka',
-  importTitle: 'Szybkie zamówienie z pliku CSV',
-  importHint: 'Jeden produkt w wierszu: kod produktu; ilość',
-  importButton: 'Importuj do koszyka',
-  imported: (n: number) => `Dodano pozycji: ${n}`,
-  editing: (n: string) => `Edytujesz zamówienie ${n}. Zmiany zapiszesz w podsumowaniu.`,
-  cancelEditing: 'Porzuć edycję',
-  fromOffer: (n: string) => `Koszyk pochodzi z oferty ${n}.`,
-  delivery: 'Sposób dostawy',
-  free: 'za darmo',
-  pointOfSale: 'Punkt odbioru',
-  address: 'Adres dostawy',
-  recentAddresses: 'Ostatnio używane adresy',
-  newAddress: 'Nowy adres',
-  street: 'Ulica i numer',
-  postalCode: 'Kod pocztowy',
-  city: 'Miejscowość',
-  buyer: 'Dane zamawiającego',
-  firstName: 'Imię',
-  lastName: 'Nazwisko',
-  email: 'E-mail',
-  phone: 'Telefon',
-  isCompany: 'Kupuję jako firma (faktura VAT)',
-  companyName: 'Nazwa firmy',
-  nip: 'NIP',
-  payment: 'Sposób płatności',
-  chooseDelivery: 'Najpierw wybierz sposób dostawy.',
-  summary: 'Podsumowanie zamówienia',
-  comment: 'Uwagi do zamówienia',
-  placeOrder: 'Zamawiam z obowiązkiem zapłaty',
-  saveChanges: 'Zapisz zmiany w zamówieniu',
-  placing: 'Składamy zamówienie…',
-  limitWarning: (remaining: string) =>
-    `Zamówienie przekracza Twój limit zakupowy (pozostało ${remaining}). Po złożeniu trafi do akceptacji.`,
-  required: 'To pole jest wymagane',
-  badPostal: 'Kod pocztowy musi mieć format NN-NNN.',
-  badNip: 'Podaj poprawny NIP (10 cyfr, zgodny z sumą kontrolną).',
-  badEmail: 'Podaj poprawny adres e-mail.',
-  badPhone: 'Podaj poprawny numer telefonu.',
-  tooLong: (max: number) => `Wpisz najwyżej ${max} znaków.`,
-  badValue: 'Nieprawidłowa wartość.',
-  fixErrors: 'Popraw zaznaczone pola.',
-  orderPlaced: 'Dziękujemy za zamówienie!',
-  orderNumber: 'Numer zamówienia',
-  status: 'Status',
-  awaitingInfo:
-    'Zamówienie przekracza limit zakupowy i czeka na akceptację. Powiadomimy Cię e-mailem o decyzji.',
-  transferTitle: 'Dane do przelewu',
-  recipient: 'Odbiorca',
-  account: 'Numer rachunku',
-  transferFor: 'Tytuł przelewu',
-  amount: 'Kwota',
-  payOnline: 'Zapłać online (Tpay)',
-  paymentOk: 'Dziękujemy — czekamy na potwierdzenie płatności z Tpay.',
-  paymentFailed: 'Płatność nie powiodła się. Możesz spróbować ponownie.',
-  editOrder: 'Edytuj zamówienie',
-  cancelOrder: 'Anuluj zamówienie',
-  cancelled: 'Zamówienie zostało anulowane.',
-  history: 'Historia zamówienia',
-  accept: 'Akceptuj zamówienie',
-  reject: 'Odrzuć zamówienie',
-  rejectReason: 'Powód odrzucenia',
-  accepted: 'Zamówienie zostało zaakceptowane.',
-  rejected: 'Zamówienie zostało odrzucone.',
-  decisionTitle: (n: string) => `Zamówienie ${n} czeka na decyzję`,
-  decisionMissing: 'Link jest niepełny. Otwórz go ponownie z wiadomości e-mail.',
-  loadFailed: 'Nie udało się wczytać zamówienia',
-  orderedBy: 'Zamawiający',
-  backToShop: 'Wróć do sklepu',
-} as const;
+// The checkout team's UI texts, read in the current language from the i18n namespace 'checkout'
+// (./i18n: pl.ts with the spec's texts word for word, en.ts). Each property is read at render time,
+// so a component shows the language of the moment; the App and the widgets re-render on a change.
+import { checkoutTexts, type CheckoutTextKey } from './i18n/checkout-texts';
+import { pl } from './i18n/pl';
+
+const t = checkoutTexts.t;
+type Plain = Exclude<
+  CheckoutTextKey,
+  | 'added'
+  | 'offerSaved'
+  | 'offerTitle'
+  | 'importRow'
+  | `imported${string}`
+  | 'editing'
+  | 'fromOffer'
+  | 'limitWarning'
+  | 'tooLong'
+  | 'vatAt'
+  | 'vatBase'
+  | 'quantityWithUnit'
+  | `step_${string}`
+  | `decisionTitle${string}`
+>;
+
+const withParams = {
+  added: (name: string) => t('added', { name }),
+  offerSaved: (number: string) => t('offerSaved', { number }),
+  offerTitle: (number: string) => t('offerTitle', { number }),
+  importRow: (line: number) => t('importRow', { line }),
+  imported: (count: number) => t('imported', { count }),
+  editing: (number: string) => t('editing', { number }),
+  fromOffer: (number: string) => t('fromOffer', { number }),
+  limitWarning: (remaining: string) => t('limitWarning', { remaining }),
+  tooLong: (max: number) => t('tooLong', { max }),
+  vatAt: (rate: number) => t('vatAt', { rate }),
+  vatBase: (amount: string) => t('vatBase', { amount }),
+  quantityWithUnit: (unit: string) => t('quantityWithUnit', { unit }),
+  step: (step: 'koszyk' | 'dostawa' | 'platnosc' | 'podsumowanie') => t(`step_${step}`),
+  decisionTitle: (number: string) => t('decisionTitle', { number }),
+  decisionTitleAccepted: (number: string) => t('decisionTitleAccepted', { number }),
+  decisionTitleRejected: (number: string) => t('decisionTitleRejected', { number }),
+  decisionTitleClosed: (number: string, status: string) =>
+    t('decisionTitleClosed', { number, status }),
+};
+
+/** The texts with parameters are functions; every other key is a getter, read at each use. */
+export const T = withParams as typeof withParams & { readonly [K in Plain]: string };
+for (const key of Object.keys(pl))
+  if (!Object.hasOwn(withParams, key))
+    Object.defineProperty(withParams, key, {
+      get: () => t(key as Plain),
+      enumerable: true,
+    });

@@ -26,6 +26,33 @@ export function findContract(db: CatalogDb, tenantId: number, contractId: number
     .executeTakeFirst();
 }
 
+interface ContractRow {
+  id: number;
+  number: string;
+  name: string;
+  contractor_id: number;
+  valid_from: Date | string;
+  valid_to: Date | string | null;
+  is_valid: boolean;
+  product_count: number;
+}
+
+/** A contract's columns, valid by the database's today (as pricing decides), with its products. */
+const contractColumns = sql`c.id, c.number, c.name, c.contractor_id, c.valid_from, c.valid_to,
+  (c.is_active and c.valid_from <= current_date and (c.valid_to is null or c.valid_to >= current_date)) as is_valid,
+  (select count(*)::int from catalog.contract_products cp where cp.contract_id = c.id) as product_count`;
+
+const toContract = (r: ContractRow): Contract => ({
+  id: r.id,
+  number: r.number,
+  name: r.name,
+  contractorId: r.contractor_id,
+  validFrom: day(r.valid_from),
+  validTo: r.valid_to ? day(r.valid_to) : null,
+  isValid: r.is_valid,
+  productCount: r.product_count,
+});
+
 /** One page of contracts, newest first; `contractorId` null = every contractor's (staff). */
 export async function listContracts(
   db: CatalogDb,
@@ -35,38 +62,29 @@ export async function listContracts(
 ): Promise<{ items: Contract[]; totalCount: number }> {
   const f = page.filter;
   const rows = (
-    await sql<{
-      id: number;
-      number: string;
-      name: string;
-      contractor_id: number;
-      valid_from: Date | string;
-      valid_to: Date | string | null;
-      is_valid: boolean;
-      product_count: number;
-      total: number;
-    }>`select c.id, c.number, c.name, c.contractor_id, c.valid_from, c.valid_to,
-        (c.is_active and c.valid_from <= current_date and (c.valid_to is null or c.valid_to >= current_date)) as is_valid,
-        (select count(*)::int from catalog.contract_products cp where cp.contract_id = c.id) as product_count, count(*) over ()::int as total
+    await sql<
+      ContractRow & { total: number }
+    >`select ${contractColumns}, count(*) over ()::int as total
       from catalog.contracts c where c.tenant_id = ${tenantId} ${contractorId === null ? sql`` : sql`and c.contractor_id = ${contractorId}`}
-      ${f ? sql`and (c.name ilike ${`%${f}%`} or c.number ilike ${`%${f}%`})` : sql``}
+      ${f ? sql`and (c.name ilike ${infix(f)} or c.number ilike ${infix(f)})` : sql``}
       order by c.valid_from desc, c.id desc limit ${page.maxResultCount} offset ${page.skipCount}`.execute(
       db,
     )
   ).rows;
-  return {
-    totalCount: rows[0]?.total ?? 0,
-    items: rows.map((r) => ({
-      id: r.id,
-      number: r.number,
-      name: r.name,
-      contractorId: r.contractor_id,
-      validFrom: day(r.valid_from),
-      validTo: r.valid_to ? day(r.valid_to) : null,
-      isValid: r.is_valid,
-      productCount: r.product_count,
-    })),
-  };
+  return { totalCount: rows[0]?.total ?? 0, items: rows.map(toContract) };
+}
+
+/** One contract as the API shows it. */
+export async function describeContract(
+  db: CatalogDb,
+  tenantId: number,
+  contractId: number,
+): Promise<Contract> {
+  const row = (
+    await sql<ContractRow>`select ${contractColumns}
+      from catalog.contracts c where c.tenant_id = ${tenantId} and c.id = ${contractId}`.execute(db)
+  ).rows[0]!;
+  return toContract(row);
 }
 
 /** The contract's products (card columns + contract price and availability), by name. */

@@ -22,6 +22,7 @@ import { round2 } from '../lib/text.js';
 import type { CatalogDb } from '../db/tables.js';
 import {
   contractProductRows,
+  describeContract,
   findContract,
   listContracts,
   setContractProductAvailable,
@@ -91,6 +92,7 @@ export async function contractRoutes(fastify: FastifyInstance, ctx: ModuleContex
       );
       return {
         totalCount,
+        contract: await describeContract(db, req.auth.tenantId, contract.id),
         items: cards.map((c, i) => {
           const price = Number(rows[i]!.contract_price);
           return {

@@ -169,6 +169,11 @@ export interface CatalogProducts {
   width: Numeric | null;
 }
 
+export interface CatalogSearchVersion {
+  id: Generated<number>;
+  version: Generated<number>;
+}
+
 export interface CatalogSearchWords {
   freq: Generated<number>;
   tenant_id: number;
@@ -189,6 +194,7 @@ export interface CatalogTables {
   "catalog.product_images": CatalogProductImages;
   "catalog.product_links": CatalogProductLinks;
   "catalog.products": CatalogProducts;
+  "catalog.search_version": CatalogSearchVersion;
   "catalog.search_words": CatalogSearchWords;
 }
 

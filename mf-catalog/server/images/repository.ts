@@ -27,6 +27,35 @@ export async function productName(
   return row?.name;
 }
 
+/** What the placeholder picture of a product shows, or undefined when it is not the tenant's. */
+export async function placeholderFacts(db: CatalogDb, tenantId: number, productId: number) {
+  const name = await productName(db, tenantId, productId);
+  if (name === undefined) return undefined;
+  const categories = await db
+    .selectFrom('catalog.product_categories as pc')
+    .innerJoin('catalog.categories as c', 'c.id', 'pc.category_id')
+    .select('c.slug')
+    .where('pc.tenant_id', '=', tenantId)
+    .where('pc.product_id', '=', productId)
+    .orderBy('c.level', 'desc')
+    .execute();
+  const attributes = await db
+    .selectFrom('catalog.product_attributes')
+    .select(['attr_name', 'attr_value'])
+    .where('tenant_id', '=', tenantId)
+    .where('product_id', '=', productId)
+    .where('attr_name', 'in', ['Kolor', 'Wykończenie'])
+    .orderBy('id')
+    .execute();
+  const attr = (n: string) => attributes.find((a) => a.attr_name === n)?.attr_value;
+  return {
+    name,
+    categorySlugs: categories.map((c) => c.slug),
+    colour: attr('Kolor'),
+    finish: attr('Wykończenie'),
+  };
+}
+
 export async function listImages(db: CatalogDb, tenantId: number, productId: number) {
   const rows = await db
     .selectFrom('catalog.product_images')

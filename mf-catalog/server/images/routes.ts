@@ -1,4 +1,4 @@
-// Product images: generated placeholders, uploaded files (under <dataDir>/uploads/catalog) and the
+// Product images: generated placeholders (drawings of the product's type in its colour), uploaded files (under <dataDir>/uploads/catalog) and the
 // admin image calls (Pages.ProductConfiguration). Uploads follow the shared upload policy
 // (shared-libs/src/server/uploads): raster images only, judged by their bytes, served with nosniff
 // and a sandboxing CSP. The stored file's extension is the detected type, never the user's name.
@@ -38,7 +38,15 @@ import {
 import { PERMISSIONS } from '../permissions.js';
 import type { CatalogDb } from '../db/tables.js';
 import { placeholderSvg } from './placeholder.js';
-import { deleteImages, insertImage, listImages, productName, updateImage } from './repository.js';
+import { drawingKind, finishOf, paintOf } from './kinds.js';
+import {
+  deleteImages,
+  insertImage,
+  listImages,
+  placeholderFacts,
+  productName,
+  updateImage,
+} from './repository.js';
 
 const P = '/api/services/app/Product';
 
@@ -53,12 +61,18 @@ export async function imageRoutes(fastify: FastifyInstance, ctx: ModuleContext) 
     { schema: { params: PlaceholderParamsSchema } },
     async (req, reply) => {
       const { productId, file } = req.params;
-      const name = await productName(db, req.auth.tenantId, productId);
-      if (name === undefined) throw notFound('Nie znaleziono produktu.');
+      const facts = await placeholderFacts(db, req.auth.tenantId, productId);
+      if (facts === undefined) throw notFound('Nie znaleziono produktu.');
+      const subject = {
+        name: facts.name,
+        kind: drawingKind(facts.categorySlugs, facts.name),
+        paint: paintOf(facts.colour),
+        finish: finishOf(facts.finish, facts.colour),
+      };
       return reply
         .type('image/svg+xml')
         .header('cache-control', 'public, max-age=86400')
-        .send(placeholderSvg(name, parseInt(file, 10), productId));
+        .send(placeholderSvg(subject, parseInt(file, 10)));
     },
   );
 

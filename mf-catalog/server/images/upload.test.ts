@@ -1,11 +1,13 @@
 // Product image upload (security finding "SVG upload runs script"): only raster images, judged by
 // their bytes; nothing stored on a rejection; malformed multipart is a 400 envelope; uploads are
-// served with nosniff and a sandboxing CSP.
+// served with nosniff and a sandboxing CSP. Also the generated pictures of seeded products (issue 14
+// item 10): the drawing of the product's type in its colour, named by the product.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createTestPlatform, type TestPlatform } from '@armatura/deploy/testing';
 import { sql } from '@armatura/shared-libs/server';
+import { paintOf } from './kinds.js';
 
 let p: TestPlatform;
 let sales: string;
@@ -224,5 +226,45 @@ describe('CreateImage validates the multipart request', () => {
       payload: Buffer.from('{"productId":1}'),
       headers: { 'content-type': 'application/json' },
     });
+  });
+});
+
+describe('generated pictures of seeded products', () => {
+  it('draw the product type in its colour, named by the product, and the image rows say its name', async () => {
+    const product = (
+      await sql<{ id: number; name: string; colour: string; slug: string }>`
+        select p.id, p.name, a.attr_value as colour, c.slug
+        from catalog.products p
+        join catalog.product_attributes a on a.product_id = p.id and a.attr_name = 'Kolor'
+        join catalog.product_categories pc on pc.product_id = p.id
+        join catalog.categories c on c.id = pc.category_id
+        where p.tenant_id = 1 and c.slug in ('umywalki', 'baterie-umywalkowe')
+        order by p.id limit 1`.execute(p.ctx.db)
+    ).rows[0]!;
+    const res = await p.call({ method: 'GET', url: `/api/catalog/images/${product.id}/1.svg` });
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    const svg = res.body as string;
+    expect(svg).toContain(`data-kind="${product.slug === 'umywalki' ? 'washbasin' : 'tap'}"`);
+    expect(svg).toContain(`<title>${product.name.replace(/&/g, '&amp;')}</title>`);
+    expect(svg).toContain(paintOf(product.colour));
+    expect(svg).not.toMatch(/zdjęcie/i);
+
+    const images = await p.call({
+      method: 'GET',
+      url: `/api/services/app/Product/GetImages?productId=${product.id}`,
+      token: sales,
+    });
+    // Generated pictures only: tests above upload to the first products.
+    const generated = images.body.result.filter((i: { url: string }) =>
+      i.url.startsWith(`/api/catalog/images/${product.id}/`),
+    );
+    expect(generated.length).toBeGreaterThan(0);
+    for (const image of generated) expect(image.alt).toBe(product.name);
+  });
+
+  it('answers a product of another tenant or none with 404', async () => {
+    const res = await p.call({ method: 'GET', url: '/api/catalog/images/999999/1.svg' });
+    expect(res.status).toBe(404);
   });
 });

@@ -4,6 +4,7 @@ import { m002 } from './002-catalog.js';
 import { m003 } from './003-commercial.js';
 import { m004 } from './004-search.js';
 import { m005 } from './005-search-indexes.js';
+import { m006 } from './006-listing-search.js';
 
 // Ordered by key; each file is one migration of the catalog schema.
 export const migrations: Migrations = {
@@ -12,4 +13,5 @@ export const migrations: Migrations = {
   '003-commercial': m003,
   '004-search': m004,
   '005-search-indexes': m005,
+  '006-listing-search': m006,
 };

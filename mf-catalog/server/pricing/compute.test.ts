@@ -59,6 +59,32 @@ describe('pricing (spec §5)', () => {
     });
   });
 
+  it('B2B: the lowest price the customer is entitled to — a public promotion below the contract price wins', () => {
+    const promo = { ...base, promoNet: 80, promoGross: 98.4 };
+    const contract = { ...noTerms, contractPrices: new Map([[1, 88.93]]) };
+    expect(priceFor(promo, b2b, contract)).toMatchObject({
+      priceNet: 80,
+      priceGross: 98.4,
+      promotionValueNetto: 80,
+      isPromotion: true,
+    });
+    // Never above what an anonymous visitor pays for the same product.
+    expect(priceFor(promo, b2b, contract).priceNet).toBeLessThanOrEqual(
+      priceFor(promo, anon, null).priceNet,
+    );
+    // A discount deeper than the contract price wins too.
+    const discounts = [{ scope: 'product' as const, scopeId: 1, percent: 25 }];
+    expect(priceFor(base, b2b, { ...contract, discounts })).toMatchObject({
+      priceNet: 75,
+      priceGross: 92.25,
+    });
+    // The contract price applies when it is the lowest.
+    expect(priceFor(promo, b2b, { ...noTerms, contractPrices: new Map([[1, 60]]) })).toMatchObject({
+      priceNet: 60,
+      priceGross: 73.8,
+    });
+  });
+
   it('rounds to 2 decimals', () => {
     const p = priceFor({ ...base, priceNet: 33.333, priceGross: 41 }, b2b, {
       ...noTerms,

@@ -1,6 +1,10 @@
-// Spec §5 pricing as a pure function. Public price: the promotion when its gross is above 0, else the
-// list price. A B2B contractor: a valid contract price wins; otherwise the lower of the public price and
-// the list price minus the contractor's most specific discount (product > category > brand).
+// Spec §5 pricing as a pure function, the one place a price is decided: listing, product page,
+// contracts, the cart and order placement (CatalogModuleApi.priceProducts) all come through here.
+// Public price: the promotion when its gross is above 0, else the list price. A B2B contractor is
+// offered the LOWEST price they are entitled to: the public price (promotions included), their
+// valid contract price, and the list price minus their most specific discount (product > category
+// > brand). A contract price is a ceiling the shop promised, not a floor: a public promotion below
+// it is still the buyer's (issue 14 #9).
 import { round2 } from '../lib/text.js';
 
 export interface PriceBase {
@@ -61,17 +65,15 @@ export function priceFor(
   let grs = hasPromo ? p.promoGross : p.priceGross;
   if (caller.isB2B && terms) {
     const contract = terms.contractPrices.get(p.id);
-    if (contract !== undefined) {
-      net = round2(contract);
-      grs = gross(net, p.vatRate);
-    } else {
-      const pct = discountFor(p, terms.discounts);
-      if (pct > 0) {
-        const dNet = round2(p.priceNet * (1 - pct / 100));
-        if (dNet < net) {
-          net = dNet;
-          grs = gross(dNet, p.vatRate);
-        }
+    const pct = discountFor(p, terms.discounts);
+    const offers = [
+      contract !== undefined ? round2(contract) : null,
+      pct > 0 ? round2(p.priceNet * (1 - pct / 100)) : null,
+    ];
+    for (const offer of offers) {
+      if (offer !== null && offer < net) {
+        net = offer;
+        grs = gross(offer, p.vatRate);
       }
     }
   }

@@ -182,6 +182,67 @@ export function conformanceSuite(platform: () => SuitePlatform) {
     expect(res.statusCode).toBe(404);
   });
 
+  it('corrects a swapped pair of letters and a missing or extra letter in any word', async () => {
+    const exact = await search({ searchTerm: 'bateria chrom' });
+    expect(exact.totalResults).toBeGreaterThan(0);
+    for (const typo of ['bateria chorm', 'abteria chrom', 'batteria chrom', 'bateria chom'])
+      expect((await search({ searchTerm: typo })).totalResults, typo).toBe(exact.totalResults);
+  });
+
+  it("counts a category page's facets within the category, even with the storefront's disjunctive facets", async () => {
+    const [cat] = await rows(
+      sql<{ slug: string; id: number }>`select c.slug, c.id from catalog.categories c
+        join catalog.products p on p.category_ids @> array[c.id] and p.is_active and not p.is_archived and not p.is_service
+        where c.parent_id is not null group by c.id order by count(*) desc limit 1`,
+    );
+    const facets = {
+      categoryIds: { type: 'value', size: 100 },
+      brandName: { type: 'value', size: 100 },
+      'attributes.Kolor': { type: 'value', size: 100 },
+      'attributes.Materiał': { type: 'value', size: 100 },
+      valueBrutto: { type: 'range' },
+    };
+    const config = { facets, disjunctiveFacets: ['brandName', 'categoryIds', 'attributes.Kolor'] };
+    const page = await search({}, config, { type: 'category', slug: cat!.slug });
+    const everything = await search({}, config);
+    expect(page.totalResults).toBeGreaterThan(0);
+    expect(page.totalResults).toBeLessThan(everything.totalResults);
+    const sum = (field: string) =>
+      (page.facets[field][0].data as { count: number }[]).reduce((s, d) => s + d.count, 0);
+    expect(sum('brandName')).toBe(page.totalResults);
+    expect(sum('valueBrutto')).toBe(page.totalResults);
+    // The route's category is the page, not a ticked facet value: no category counts outside it.
+    const categories = page.facets.categoryIds[0].data as { value: number; count: number }[];
+    expect(categories.find((d) => Number(d.value) === cat!.id)?.count).toBe(page.totalResults);
+    expect(categories.every((d) => d.count <= page.totalResults)).toBe(true);
+    // Attribute counts asked together equal each asked alone (the engine may count them in one pass).
+    const alone = await search(
+      {},
+      { facets: { 'attributes.Kolor': facets['attributes.Kolor'] } },
+      { type: 'category', slug: cat!.slug },
+    );
+    expect(page.facets['attributes.Kolor'][0].data).toEqual(
+      alone.facets['attributes.Kolor'][0].data,
+    );
+    // A brand picked on the category page narrows within the category; its facet keeps the others.
+    const [top] = page.facets.brandName[0].data as { value: string; count: number }[];
+    const picked = await search(
+      { filters: [{ field: 'brandName', values: [top!.value], type: 'any' }] },
+      config,
+      { type: 'category', slug: cat!.slug },
+    );
+    expect(picked.totalResults).toBe(top!.count);
+    expect(picked.facets.brandName[0].data).toEqual(page.facets.brandName[0].data);
+  });
+
+  it('pages a listing without a term in name order', async () => {
+    const first = await search({ resultsPerPage: 10 }, {}, { type: 'promotion' });
+    const second = await search({ resultsPerPage: 10, current: 2 }, {}, { type: 'promotion' });
+    expect(first.totalResults).toBeGreaterThan(10);
+    const keys = [...names(first), ...names(second)].map((n) => norm(n));
+    expect(keys).toEqual([...keys].sort());
+  });
+
   it('autocompletes with suggestions and at most 5 results', async () => {
     const r = await post('/api/autocomplete', {
       state: { searchTerm: 'umywalkowa bat' },

@@ -32,7 +32,7 @@ export class SearchService {
       facetSize: FACET_SIZE,
     });
     const ctxf = await contextFilters(this.ctx.db, caller.tenantId, body.context);
-    request.filters.push(...ctxf.filters);
+    request.context = ctxf.filters;
     if (request.sort.length === 0) request.sort = ctxf.sort;
     const outcome = await this.engine.search(request);
     const who = await resolveCaller(this.ctx, caller.tenantId, caller.userId);
@@ -79,9 +79,7 @@ export class SearchService {
       { tenantId: caller.tenantId, defaultSize: size, facetSize: 5 },
     );
     request.hitsOnly = true;
-    request.filters.push(
-      ...(await contextFilters(this.ctx.db, caller.tenantId, body.context)).filters,
-    );
+    request.context = (await contextFilters(this.ctx.db, caller.tenantId, body.context)).filters;
     const outcome = await this.engine.search(request);
     const who = await resolveCaller(this.ctx, caller.tenantId, caller.userId);
     const cards = await loadCards(

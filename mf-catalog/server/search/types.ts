@@ -37,6 +37,11 @@ export interface SearchRequest {
   /** Normalised terms (lower case, no diacritics), ANDed, each an infix. */
   terms: string[];
   filters: SearchFilter[];
+  /**
+   * The listing's own context (the route's category, brand or flag): plain filters applied before
+   * everything else, never treated as disjunctive, so a category page's facets count within it.
+   */
+  context?: SearchFilter[];
   sort: { field: SortField; direction: 'asc' | 'desc' }[];
   /** 1-based page and page size; from + size stays within 10,000. */
   page: number;

@@ -5,6 +5,7 @@ import { BRANDS, type BrandDef } from './brands.js';
 import { CATEGORY_TREE, type CategoryDef, type LeafDef } from './categories.js';
 import { slugify } from '@armatura/shared-libs/format';
 import { round2 } from '../lib/text.js';
+import { productName } from './naming.js';
 
 export interface GeneratedProduct {
   erpId: string;
@@ -94,18 +95,28 @@ export function generateProduct(i: number, seed = 20260101): GeneratedProduct {
   const length = between(r, d.dims[2], 1);
   attributes.push({ name: 'Wysokość', value: `${height} cm` });
   const color = attributes.find((a) => a.name === 'Kolor')?.value;
-  const name = `${noun} ${variant} ${brand.name} ${series}${color ? ` ${color}` : ''}`;
   const vatRate = r.chance(0.03) ? 8 : 23;
   const priceNet = Math.round(between(r, d.price)) - 0.01 + 0.0;
   const priceGross = round2(priceNet * (1 + vatRate / 100));
   const promo = r.chance(0.12);
   const promoNet = promo ? round2(priceNet * (0.75 + r.next() * 0.15)) : 0;
   const serial = String(i + 1).padStart(6, '0');
+  // Drawn here, in the order the fields always took: every later draw (stock, flags…) stays the same.
+  const ean = ean13(`590${r.digits(4)}${serial.slice(1)}`);
+  const catalog = catalogNumber(r, brand);
+  const name = productName({
+    noun,
+    variant,
+    brand: brand.name,
+    series,
+    catalogNumber: catalog,
+    attributes,
+  });
   return {
     erpId: `ERP-${serial}`,
     code: `${brand.prefix}-${leaf.abbr}-${serial}`,
-    ean: ean13(`590${r.digits(4)}${serial.slice(1)}`),
-    catalogNumber: catalogNumber(r, brand),
+    ean,
+    catalogNumber: catalog,
     name,
     description: `${noun} ${variant} z serii ${series} marki ${brand.name}. ${color ? `Kolor: ${color}. ` : ''}Produkt klasy premium do nowoczesnych łazienek i wnętrz, objęty gwarancją producenta.`,
     brand: brand.name,

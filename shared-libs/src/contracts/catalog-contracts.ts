@@ -45,6 +45,8 @@ export const ContractProductSchema = Type.Intersect([
 export const ContractProductPageSchema = Type.Object({
   items: Type.Array(ContractProductSchema),
   totalCount: Type.Integer(),
+  /** The contract itself: an expired one (isValid false) prices nothing, its rows say so. */
+  contract: ContractSchema,
 });
 
 /** SetAvailableContractProduct body (and answer). */

@@ -168,3 +168,11 @@ export type ProductDetails = Static<typeof ProductDetailsSchema>;
 export type DiscountRequest = Static<typeof DiscountRequestSchema>;
 export type ProductDiscount = Static<typeof ProductDiscountSchema>;
 export type ServiceProduct = Static<typeof ServiceProductSchema>;
+
+/**
+ * Product/GetOrderingRules answer: what the tenant allows when stock runs out. `allowBackorders`
+ * is the commerce configuration's switch (read by the catalogue through CommerceModuleApi): on,
+ * an out-of-stock product is sold 'Na zamówienie'; off, it cannot be added to the cart.
+ */
+export const OrderingRulesSchema = Type.Object({ allowBackorders: Type.Boolean() });
+export type OrderingRules = Static<typeof OrderingRulesSchema>;

@@ -68,6 +68,10 @@ export const CartItemSchema = Type.Object({
   qtyAvailable: Type.Number(),
   /** False when the product was withdrawn: it is shown but cannot be ordered. */
   isAvailable: Type.Boolean(),
+  /** More than the stock, taken because the shop allows backorders: 'na zamówienie' (issue 14.5). */
+  backorder: Type.Optional(Type.Boolean()),
+  /** Why the line's quantity cannot be ordered now (beyond the stock, no backorders), in Polish. */
+  stockProblem: Type.Optional(Nullable(Type.String())),
 });
 
 /** The order being edited, or the offer being turned into an order, through the cart. */

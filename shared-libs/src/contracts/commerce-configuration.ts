@@ -88,8 +88,17 @@ export const DefaultConfigurationSchema = Type.Object({
   vatRate: Type.Number({ minimum: 0, maximum: 100 }),
   /** Off: an anonymous visitor loses Pages.ShoppingCart (refused at /koszyk). */
   guestCheckout: Type.Boolean(),
+  /**
+   * On: products are sold beyond the stock ('na zamówienie'); off (default): the cart refuses a
+   * quantity above the available stock (issue 14.5).
+   */
+  allowBackorders: Type.Boolean(),
 });
-export const DefaultConfigurationUpdateSchema = DefaultConfigurationSchema;
+/** As the group reads; `allowBackorders` omitted keeps the stored value (older clients). */
+export const DefaultConfigurationUpdateSchema = Type.Object({
+  ...DefaultConfigurationSchema.properties,
+  allowBackorders: Type.Optional(Type.Boolean()),
+});
 
 // ---- Tpay ----------------------------------------------------------------------------------
 const TpayFields = {
@@ -157,6 +166,7 @@ export type MailConfiguration = Static<typeof MailConfigurationSchema>;
 export type MailConfigurationUpdate = Static<typeof MailConfigurationUpdateSchema>;
 export type ConnectionTestResult = Static<typeof ConnectionTestResultSchema>;
 export type DefaultConfiguration = Static<typeof DefaultConfigurationSchema>;
+export type DefaultConfigurationUpdate = Static<typeof DefaultConfigurationUpdateSchema>;
 export type TpayConfigurationView = Static<typeof TpayConfigurationSchema>;
 export type TpayConfigurationUpdate = Static<typeof TpayConfigurationUpdateSchema>;
 export type RabbitConfiguration = Static<typeof RabbitConfigurationSchema>;

@@ -1,5 +1,6 @@
 /** ABP error shapes and the one error type every call rejects with (storefront.md §8). */
 import { isAxiosError } from 'axios';
+import { localizeText } from '@armatura/shared-libs/i18n';
 
 export interface AbpValidationError {
   message: string;
@@ -116,4 +117,9 @@ export function normalizeError(error: unknown, body?: unknown): ApiError {
   if (error instanceof Error) return new ApiError(error.message, { cause: error });
   if (typeof error === 'string' && error) return new ApiError(error);
   return new ApiError(NETWORK_ERROR_MESSAGES.error, { cause: error });
+}
+
+/** What a screen shows for a failure: its message, in the UI's language when it is a known text. */
+export function errorText(error: unknown): string {
+  return localizeText(normalizeError(error).message);
 }

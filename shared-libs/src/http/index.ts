@@ -24,6 +24,7 @@ export {
   DEFAULT_ERROR_STATUS,
   NETWORK_ERROR_MESSAGES,
   isAbpErrorBody,
+  errorText,
   normalizeError,
   type AbpEnvelope,
   type AbpErrorInfo,

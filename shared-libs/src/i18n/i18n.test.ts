@@ -5,8 +5,13 @@ import {
   KOKPIT_ROUTE_LABELS,
   en,
   normalizeLocale,
+  pluralCategory,
   pl,
   registerTexts,
+  localizeText,
+  messageLocalizer,
+  prefixed,
+  registeredTexts,
   setLocale,
   t,
   translate,
@@ -80,5 +85,72 @@ describe('lookup', () => {
     registerTexts('catalog', { pl: { other: 'Inny' } });
     expect(translate('pl', 'catalog.addToFavorites')).toBe('catalog.addToFavorites');
     expect(() => registerTexts('bad namespace', { pl: {} })).toThrow();
+  });
+  it('lists the registered texts of a locale, a team namespace missing its English', () => {
+    registerTexts('listed', { pl: { cart: 'Koszyk', pay: 'Zapłać' }, en: { cart: 'Cart' } });
+    const [polish, english] = [registeredTexts('pl'), registeredTexts('en')];
+    expect(polish.get('listed.pay')).toBe('Zapłać');
+    expect(english.get('listed.cart')).toBe('Cart');
+    expect(english.has('listed.pay')).toBe(false);
+    expect(polish.get('common.save')).toBe(pl['common.save']);
+  });
+  it("shows a server's Polish message in English when it is a registered text word for word", () => {
+    registerTexts('server-words', {
+      pl: { gone: 'Produkt zniknął.', polishOnly: 'Tylko po polsku.' },
+      en: { gone: 'The product is gone.' },
+    });
+    const signIn = pl['guard.notSignedInMessage'];
+    expect(localizeText(signIn)).toBe(signIn); // Polish UI: as it came
+    setLocale('en');
+    expect(localizeText(signIn)).toBe(en['guard.notSignedInMessage']);
+    expect(localizeText('Produkt zniknął.')).toBe('The product is gone.');
+    expect(localizeText('Tylko po polsku.')).toBe('Tylko po polsku.'); // no English: as it came
+    expect(localizeText('Coś innego.')).toBe('Coś innego.');
+  });
+  it("shows a namespace's contract messages in English, values carried over", () => {
+    const polish = {
+      ...prefixed('org.', { nip: 'Podaj poprawny NIP.' }),
+      taken: 'Adres „{slug}” jest zajęty przez stronę sklepu.',
+    };
+    const texts = registerTexts('contract-words', {
+      pl: polish,
+      en: { 'org.nip': 'Enter a valid NIP.', taken: 'The address “{slug}” is taken.' },
+    });
+    const localize = messageLocalizer(texts, polish);
+    expect(localize('Podaj poprawny NIP.')).toBe('Podaj poprawny NIP.');
+    setLocale('en');
+    expect(localize('Podaj poprawny NIP.')).toBe('Enter a valid NIP.');
+    expect(localize('Adres „o-nas” jest zajęty przez stronę sklepu.')).toBe(
+      'The address “o-nas” is taken.',
+    );
+    expect(localize('Nieznany komunikat.')).toBe('Nieznany komunikat.');
+    expect(localize(null)).toBeNull();
+  });
+  it('picks plural forms by Intl.PluralRules when a numeric count is given', () => {
+    const texts = registerTexts('plural', {
+      pl: {
+        products: '{count} produktów',
+        products_one: '{count} produkt',
+        products_few: '{count} produkty',
+      },
+      en: { products: '{count} products', products_one: '{count} product' },
+    });
+    setLocale('pl');
+    const pl = [1, 2, 5, 12, 22, 0].map((count) => texts.t('products', { count }));
+    expect(pl).toEqual([
+      '1 produkt',
+      '2 produkty',
+      '5 produktów',
+      '12 produktów',
+      '22 produkty',
+      '0 produktów',
+    ]);
+    setLocale('en');
+    expect([1, 2, 22].map((count) => texts.t('products', { count }))).toEqual([
+      '1 product',
+      '2 products',
+      '22 products',
+    ]);
+    expect(pluralCategory('pl', 3)).toBe('few');
   });
 });

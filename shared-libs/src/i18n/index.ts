@@ -5,12 +5,15 @@ export { KOKPIT_ROUTE_LABELS } from './menu';
 export {
   $locale,
   $textsVersion,
+  pluralCategory,
   LOCALES,
   hasText,
   interpolate,
   localeTag,
+  localizeText,
   normalizeLocale,
   registerTexts,
+  registeredTexts,
   setLocale,
   t,
   translate,
@@ -20,4 +23,5 @@ export {
   type NamespaceTexts,
   type TextParams,
 } from './store';
+export { messageLocalizer, prefixed, type MessageLocalizer, type Prefixed } from './messages';
 export { useLocale, useNamespaceT, useT, type TFunction } from './react';

@@ -75,9 +75,27 @@ export function interpolate(text: string, params?: TextParams): string {
   );
 }
 
-/** Text in `locale`, else Polish, else the key itself. */
+const pluralRules = new Map<Locale, Intl.PluralRules>();
+/** The CLDR plural category of `count` in `locale` ('one', 'few', 'many', 'other'). */
+export function pluralCategory(locale: Locale, count: number): Intl.LDMLPluralRule {
+  let rules = pluralRules.get(locale);
+  if (!rules) pluralRules.set(locale, (rules = new Intl.PluralRules(localeTag(locale))));
+  return rules.select(count);
+}
+
+/**
+ * Text in `locale`, else Polish, else the key itself. With a numeric `count` param the plural
+ * form `key_<category>` (Intl.PluralRules: '1 produkt', '2 produkty', '5 produktów') is preferred,
+ * then `key_other`, then `key`; dictionaries hold only the forms their language has.
+ */
 export function translate(locale: Locale, key: string, params?: TextParams): string {
-  const text = dictionaries[locale].get(key) ?? dictionaries.pl.get(key) ?? key;
+  const count = params?.count;
+  const forms =
+    typeof count === 'number' ? [`${key}_${pluralCategory(locale, count)}`, `${key}_other`] : [];
+  const lookup = (dictionary: Map<string, string>) =>
+    forms.map((form) => dictionary.get(form)).find((text) => text !== undefined) ??
+    dictionary.get(key);
+  const text = lookup(dictionaries[locale]) ?? lookup(dictionaries.pl) ?? key;
   return interpolate(text, params);
 }
 
@@ -90,4 +108,32 @@ export function t(key: AnyTextKey, params?: TextParams): string {
 
 export function hasText(key: string, locale: Locale = $locale.get()): boolean {
   return dictionaries[locale].has(key);
+}
+
+/**
+ * A copy of every text registered in `locale` ('namespace.key' → text). For tooling, not for
+ * screens: the browser suite lists the Polish texts an English screen must not show.
+ */
+export function registeredTexts(locale: Locale): ReadonlyMap<string, string> {
+  return new Map(dictionaries[locale]);
+}
+
+let polishIndex: { version: number; keys: Map<string, string> } | null = null;
+
+/**
+ * A server's Polish message in the UI's language, when it is one of the registered Polish texts
+ * word for word (the API answers in Polish: 'Brak odpowiednich uprawnień…'); any other message is
+ * returned as it came. For showing an error, never for comparing it.
+ */
+export function localizeText(message: string): string {
+  const locale = $locale.get();
+  if (locale === 'pl') return message;
+  const version = $textsVersion.get();
+  if (polishIndex?.version !== version) {
+    const keys = new Map<string, string>();
+    for (const [key, text] of dictionaries.pl) if (!keys.has(text)) keys.set(text, key);
+    polishIndex = { version, keys };
+  }
+  const key = polishIndex.keys.get(message);
+  return key && dictionaries[locale].has(key) ? translate(locale, key) : message;
 }

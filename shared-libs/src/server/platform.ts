@@ -41,6 +41,8 @@ export interface PlatformOptions {
   databaseUrl?: string;
   /** PGlite directory; absent = in-memory. */
   pgliteDir?: string;
+  /** PGlite: start from this image of a prepared database (tests; see openDatabase). */
+  pgliteImage?: Blob;
   dataDir: string;
   publicUrl: string;
   seed: SeedOptions['size'] | false;
@@ -110,7 +112,11 @@ export function trustProxySetting(
 
 export async function createPlatform(options: PlatformOptions): Promise<Platform> {
   const env = options.env ?? process.env;
-  const database = await openDatabase({ url: options.databaseUrl, dataDir: options.pgliteDir });
+  const database = await openDatabase({
+    url: options.databaseUrl,
+    dataDir: options.pgliteDir,
+    pgliteImage: options.pgliteImage,
+  });
   await migrateSchema(database.db, 'platform', platformMigrations);
 
   const app = Fastify({

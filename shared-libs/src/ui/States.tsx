@@ -1,5 +1,8 @@
-/** Empty and error placeholders for lists, screens and widgets. */
-import type { ReactNode } from 'react';
+/**
+ * Empty and error placeholders for lists, screens and widgets. A state that is the whole screen
+ * passes `headingLevel={1}`: its title is then the screen's heading (every screen has an h1).
+ */
+import { createElement, type ReactNode } from 'react';
 import { useT } from '@armatura/shared-libs/i18n';
 import { Button } from './Button';
 import { cx } from './utils';
@@ -9,13 +12,21 @@ export interface EmptyStateProps {
   message?: ReactNode;
   action?: ReactNode;
   className?: string;
+  headingLevel?: HeadingLevel;
 }
 
-export function EmptyState({ title, message, action, className }: EmptyStateProps) {
+type HeadingLevel = 1 | 2 | 3;
+
+/** The state's title: a paragraph inside a list or widget, a heading when it stands for a screen. */
+function StateTitle({ level, children }: { level?: HeadingLevel; children: ReactNode }) {
+  return createElement(level ? `h${level}` : 'p', { className: 'arm-state__title' }, children);
+}
+
+export function EmptyState({ title, message, action, className, headingLevel }: EmptyStateProps) {
   const t = useT();
   return (
     <div className={cx('arm-state arm-state--empty', className)}>
-      <p className="arm-state__title">{title ?? t('common.empty')}</p>
+      <StateTitle level={headingLevel}>{title ?? t('common.empty')}</StateTitle>
       {message && <p className="arm-state__message">{message}</p>}
       {action && <div className="arm-state__action">{action}</div>}
     </div>
@@ -28,13 +39,21 @@ export interface ErrorStateProps {
   onRetry?: () => void;
   retryLabel?: string;
   className?: string;
+  headingLevel?: HeadingLevel;
 }
 
-export function ErrorState({ title, message, onRetry, retryLabel, className }: ErrorStateProps) {
+export function ErrorState({
+  title,
+  message,
+  onRetry,
+  retryLabel,
+  className,
+  headingLevel,
+}: ErrorStateProps) {
   const t = useT();
   return (
     <div role="alert" className={cx('arm-state arm-state--error', className)}>
-      <p className="arm-state__title">{title ?? t('common.error')}</p>
+      <StateTitle level={headingLevel}>{title ?? t('common.error')}</StateTitle>
       {message && <p className="arm-state__message">{message}</p>}
       {onRetry && (
         <Button variant="secondary" onPress={onRetry}>

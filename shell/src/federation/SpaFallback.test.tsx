@@ -60,6 +60,10 @@ describe('the remote fallback', () => {
 
     await act(() => call(fallback.mount, { mainElementId: 'armatura-main' }));
     expect(document.body.textContent).toContain('Nie udało się wczytać tej części sklepu.');
+    // The area is a screen of its own: headed by the page's h1.
+    expect(document.querySelector('h1')?.textContent).toBe(
+      'Nie udało się wczytać tej części sklepu.',
+    );
 
     await act(async () => retryButton()!.click());
     await flush();

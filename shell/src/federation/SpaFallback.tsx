@@ -5,7 +5,7 @@
 import { createRoot, type Root } from 'react-dom/client';
 import { useState } from 'react';
 import type { LifeCycleFn, LifeCycles } from 'single-spa';
-import { ErrorState, UiProvider } from '@armatura/shared-libs/ui';
+import { Button, UiProvider } from '@armatura/shared-libs/ui';
 import { useT } from '@armatura/shared-libs/i18n';
 import { FALLBACK_MARK, isFallbackModule } from './fallback-mark';
 import { loadRemoteModule, reRegisterRemote } from './runtime';
@@ -20,21 +20,31 @@ async function run(
   for (const f of Array.isArray(fn) ? fn : fn ? [fn] : []) await f(props as never);
 }
 
+/** The remote's whole area (a screen of its own), so it is headed by the page's h1. */
 function FailurePanel({ onRetry }: { onRetry: () => Promise<void> }) {
   const t = useT();
   const [busy, setBusy] = useState(false);
   return (
-    <div className="shell-remote-failure" data-testid="remote-failure">
-      <ErrorState
-        title={t('remote.failed')}
-        retryLabel={busy ? t('common.loading') : t('remote.retry')}
-        onRetry={() => {
+    <section
+      role="alert"
+      aria-labelledby="armatura-remote-failure-title"
+      className="shell-remote-failure arm-state arm-state--error"
+      data-testid="remote-failure"
+    >
+      <h1 id="armatura-remote-failure-title" className="arm-state__title">
+        {t('remote.failed')}
+      </h1>
+      <Button
+        variant="secondary"
+        onPress={() => {
           if (busy) return;
           setBusy(true);
           void onRetry().finally(() => setBusy(false));
         }}
-      />
-    </div>
+      >
+        {busy ? t('common.loading') : t('remote.retry')}
+      </Button>
+    </section>
   );
 }
 

@@ -7,6 +7,7 @@
 // when the registry says `"allowRemoteOverrides": true` (local and test, never production).
 import { REMOTE_NAMES, defaultManifestUrl, isRemoteName } from './remotes';
 import type { RemoteName } from '../routing/routes';
+import { REMOTE_REQUEST_TIMEOUT_MS, fetchWithTimeout } from './timeouts';
 
 export type RegistryFile = { remotes: Record<string, string>; allowRemoteOverrides?: boolean };
 export type RemoteUrls = Record<RemoteName, string>;
@@ -18,10 +19,16 @@ export function defaultRegistry(): RegistryFile {
   return { remotes: Object.fromEntries(REMOTE_NAMES.map((n) => [n, defaultManifestUrl(n)])) };
 }
 
-/** GET /registry.json; the same-origin defaults when it is missing or broken (logged). */
-export async function fetchRegistry(fetchFn: typeof fetch = fetch): Promise<RegistryFile> {
+/**
+ * GET /registry.json; the same-origin defaults when it is missing, broken or does not answer
+ * within the request limit (logged): every remote waits for it, so it must not hang the shop.
+ */
+export async function fetchRegistry(
+  fetchFn: typeof fetch = fetch,
+  timeoutMs = REMOTE_REQUEST_TIMEOUT_MS,
+): Promise<RegistryFile> {
   try {
-    const res = await fetchFn('/registry.json', { cache: 'no-cache' });
+    const res = await fetchWithTimeout('/registry.json', { cache: 'no-cache' }, timeoutMs, fetchFn);
     if (!res.ok) throw new Error(`HTTP ${res.status}`);
     const body = (await res.json()) as RegistryFile;
     if (!body || typeof body.remotes !== 'object') throw new Error('no "remotes" object');

@@ -1,9 +1,17 @@
 // The host's Module Federation instance: registers the remotes from the registry, the retry
-// plugin and the fallback plugin, and re-registers one remote on demand ("Spróbuj ponownie").
-import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+// plugin, time limits and the fallback plugin, and re-registers one remote on demand
+// ("Spróbuj ponownie").
+import {
+  loadRemote,
+  registerPlugins,
+  registerRemotes,
+  type ModuleFederationRuntimePlugin,
+} from '@module-federation/enhanced/runtime';
 import { RetryPlugin } from '@module-federation/retry-plugin';
-import { fallbackPlugin } from './fallback-plugin';
+import { boundedLoadingPlugin } from './bounded-loading-plugin';
+import { fallbackModuleFor, fallbackPlugin } from './fallback-plugin';
 import type { RemoteUrls } from './registry';
+import { REMOTE_LOAD_TIMEOUT_MS, RemoteTimeoutError, withTimeout } from './timeouts';
 import type { RemoteName } from '../routing/routes';
 
 let remoteUrls: Partial<RemoteUrls> = {};
@@ -11,13 +19,28 @@ let remoteUrls: Partial<RemoteUrls> = {};
 export function setupFederation(urls: RemoteUrls): void {
   remoteUrls = urls;
   registerPlugins([
-    // First the fetches are retried (manifest: 2 more tries; this plugin version waits a fixed
-    // 1 s between manifest tries), then the remote entry script (2 more tries, 300 ms apart).
-    RetryPlugin({ fetch: { retryTimes: 2 }, script: { retryTimes: 2, retryDelay: 300 } }),
+    // Manifests are fetched by our bounded fetch (2 more tries 1 s apart, all within the request
+    // limit), remote entry scripts time out per try; the retry plugin retries the entry script
+    // (2 more tries, 300 ms apart). Its own fetch retries have no time limit, so they are off.
+    boundedLoadingPlugin(),
+    scriptRetries(),
     // When the retries are used up, errorLoadRemote answers with a fallback module.
     fallbackPlugin(),
   ]);
   registerRemotes(Object.entries(urls).map(([name, entry]) => ({ name, entry })));
+}
+
+/**
+ * The retry plugin for remote entry scripts only. Its fetch hook fetches every manifest again
+ * (with no time limit) even when its fetch option is off, and as the later listener its answer
+ * would win over the bounded one: the hook is removed.
+ */
+function scriptRetries(): ModuleFederationRuntimePlugin {
+  const { fetch: unbounded, ...scripts } = RetryPlugin({
+    script: { retryTimes: 2, retryDelay: 300 },
+  });
+  void unbounded;
+  return scripts;
 }
 
 /** Drops the remote's cached entry/modules and registers it again (fresh fetch next time). */
@@ -30,10 +53,19 @@ export function remoteUrlOf(name: RemoteName): string | undefined {
   return remoteUrls[name];
 }
 
-/** loadRemote typed for our use; the fallback plugin guarantees a value on failure. */
-export function loadRemoteModule<T>(id: string): Promise<T> {
-  return loadRemote<T>(id).then((mod) => {
+/**
+ * loadRemote typed for our use; the fallback plugin guarantees a value on failure, and a load
+ * still unfinished after REMOTE_LOAD_TIMEOUT_MS (an exposed chunk that never arrives, say)
+ * answers the same fallback module.
+ */
+export function loadRemoteModule<T>(id: string, timeoutMs = REMOTE_LOAD_TIMEOUT_MS): Promise<T> {
+  const load = loadRemote<T>(id).then((mod) => {
     if (mod == null) throw new Error(`Module Federation returned nothing for ${id}`);
     return mod;
+  });
+  return withTimeout(load, timeoutMs, id).catch((error: unknown) => {
+    const fallback = error instanceof RemoteTimeoutError ? fallbackModuleFor(id, error) : undefined;
+    if (!fallback) throw error;
+    return fallback as T;
   });
 }

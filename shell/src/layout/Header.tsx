@@ -1,6 +1,7 @@
 // The storefront header: logo, main navigation, the catalogue's search box and the checkout's
 // mini-cart (remote widgets of other teams), language/currency and the user menu.
 import { RemoteWidget } from '@armatura/shared-libs/ui';
+import { useT } from '@armatura/shared-libs/i18n';
 import { Link } from '@armatura/shared-libs/routing';
 import { HOME_PATH, PRODUCT_NAME } from '@armatura/shared-libs/constants';
 import { LocaleSwitch } from './LocaleSwitch';
@@ -9,10 +10,15 @@ import { UserMenu } from './UserMenu';
 import * as s from './header.module.css';
 
 export function Header() {
+  const t = useT();
   return (
     <header className={s.header}>
       <div className={s.bar}>
-        <Link href={HOME_PATH} className={s.logo} aria-label={`${PRODUCT_NAME} - strona główna`}>
+        <Link
+          href={HOME_PATH}
+          className={s.logo}
+          aria-label={`${PRODUCT_NAME} - ${t('header.home')}`}
+        >
           {PRODUCT_NAME}
         </Link>
         <div className={s.search}>

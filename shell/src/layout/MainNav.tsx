@@ -1,28 +1,18 @@
-// Storefront navigation. On narrow screens (< 768 px) it folds behind a menu button.
+// Storefront navigation (entries by permission: main-nav.ts). On narrow screens (< 768 px) it
+// folds behind a menu button.
 import { useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { $route, Link } from '@armatura/shared-libs/routing';
-import { useT, type AnyTextKey } from '@armatura/shared-libs/i18n';
+import { useT } from '@armatura/shared-libs/i18n';
 import { Button } from '@armatura/shared-libs/ui';
 import { LocaleSwitch } from './LocaleSwitch';
+import { $mainNav } from './main-nav';
 import * as s from './header.module.css';
-
-const LINKS: Array<{ href: string; label: AnyTextKey }> = [
-  { href: '/oferta', label: 'header.offer' },
-  { href: '/marki', label: 'header.brands' },
-  { href: '/promocje', label: 'header.promotions' },
-  { href: '/wyprzedaz', label: 'header.sale' },
-  { href: '/nowosci', label: 'header.new' },
-  { href: '/polecane', label: 'header.recommended' },
-  { href: '/kontrakty', label: 'header.contracts' },
-  { href: '/ulubione', label: 'header.favorites' },
-  { href: '/blog', label: 'header.blog' },
-  { href: '/formularz_kontaktowy', label: 'header.contact' },
-];
 
 export function MainNav() {
   const t = useT();
   const route = useStore($route);
+  const links = useStore($mainNav);
   const [open, setOpen] = useState(false);
   return (
     <nav className={s.nav} aria-label={t('header.mainMenu')}>
@@ -36,7 +26,7 @@ export function MainNav() {
         {open ? t('header.closeMenu') : t('header.openMenu')}
       </Button>
       <ul id="armatura-main-nav" className={s.navList} data-open={open || undefined}>
-        {LINKS.map((link) => {
+        {links.map((link) => {
           const current = route?.path === link.href || route?.path.startsWith(`${link.href}/`);
           return (
             <li key={link.href}>

@@ -49,7 +49,9 @@ test.describe('product page', () => {
     });
     expect(product.qtyAvailable).toBe(0);
     await page.goto(`/oferta/${product.slug}-${product.id}`);
-    await expect(page.getByTestId('product-summary').getByText('Niedostępny')).toBeVisible();
+    await expect(
+      page.getByTestId('product-summary').getByText('Niedostępny', { exact: true }),
+    ).toBeVisible();
     const form = page.getByRole('region', { name: 'Powiadom o dostępności' });
     await form.getByLabel('Adres e-mail').fill('nie-email');
     await form.getByRole('button', { name: 'Powiadom mnie' }).click();

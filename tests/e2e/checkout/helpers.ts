@@ -1,12 +1,13 @@
 // Shared steps of the checkout browser tests (tests/e2e/checkout/*.spec.ts).
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { MAIL_SINK } from '../support';
+import { DEMO_PASSWORD, MAIL_SINK } from '../support';
 
 /** Adds the first product of a listing to the cart through the AddToCart widget. */
 export async function addFirstProduct(page: Page, query: string, qty: string) {
   await page.goto(`/oferta?q=${encodeURIComponent(query)}`);
   const widget = page.getByTestId('add-to-cart').first();
-  await expect(widget).toBeVisible();
+  // The listing mounts the catalogue's remote and then this widget: slow on a busy machine.
+  await expect(widget).toBeVisible({ timeout: 45_000 });
   await widget.getByRole('textbox').fill(qty);
   await widget.getByRole('button', { name: /Dodaj do koszyka/ }).click();
   await expect(widget.getByRole('status')).toContainText('Dodano do koszyka');
@@ -53,4 +54,28 @@ export async function lastMail(
     )
     .toBeTruthy();
   return { subject: found!.subject, bodyText: found!.text };
+}
+
+const DEFAULTS_API = '/api/services/app/Configuration/UpdateDefaultConfiguration';
+
+/**
+ * Runs `work` in a shop that sells beyond its stock (the commerce setting `allowBackorders`, set
+ * as staff do) and switches it off again whatever happens: later tests expect the default.
+ */
+export async function withBackorders(request: APIRequestContext, work: () => Promise<void>) {
+  const login = await request.post('/api/TokenAuth/Authenticate', {
+    data: { userNameOrEmailAddress: 'admin', password: DEMO_PASSWORD, rememberMe: false },
+  });
+  const token = ((await login.json()) as { result: { accessToken: string } }).result.accessToken;
+  const put = (allowBackorders: boolean) =>
+    request.put(DEFAULTS_API, {
+      headers: { authorization: `Bearer ${token}` },
+      data: { currency: 'PLN', vatRate: 23, guestCheckout: true, allowBackorders },
+    });
+  expect((await put(true)).status()).toBe(200);
+  try {
+    await work();
+  } finally {
+    await put(false);
+  }
 }

@@ -10,7 +10,7 @@ import { createResource, normalizeError } from '@armatura/shared-libs/http';
 import { notify } from '@armatura/shared-libs/notices';
 import { $user } from '@armatura/shared-libs/session';
 import { addressApi } from '../api/profile-api';
-import { accountTexts } from '../texts/account-texts';
+import { accountTexts, localizeMessage } from '../texts/account-texts';
 import {
   toAddressInput,
   validateAddress,
@@ -63,8 +63,9 @@ export async function saveAddress(id: number | null, form: AddressForm): Promise
     // The server's field messages (ABP validationErrors) go beside their fields.
     const fieldErrors: AddressErrors = {};
     for (const v of failure.validationErrors)
-      for (const member of v.members) fieldErrors[member as keyof AddressForm] ??= v.message;
-    return { ok: false, errors: fieldErrors, message: failure.message };
+      for (const member of v.members)
+        fieldErrors[member as keyof AddressForm] ??= localizeMessage(v.message);
+    return { ok: false, errors: fieldErrors, message: localizeMessage(failure.message) };
   }
 }
 
@@ -75,7 +76,7 @@ export async function deleteAddress(id: number): Promise<string | null> {
     await reloadAfterChange();
     return null;
   } catch (error) {
-    return normalizeError(error).message;
+    return localizeMessage(normalizeError(error).message);
   }
 }
 

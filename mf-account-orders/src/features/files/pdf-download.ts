@@ -14,7 +14,7 @@ export const $downloading = atom<string | null>(null);
 /** 'FV/2026/000123' → 'FV-2026-000123.pdf' (no path separators in a file name). */
 export function pdfFileName(number: string): string {
   const safe = number.replace(/[^\p{L}\p{N}._-]+/gu, '-').replace(/^-+|-+$/g, '');
-  return `${safe || 'dokument'}.pdf`;
+  return `${safe || accountTexts.t('pdfFallbackName')}.pdf`;
 }
 
 export async function downloadPdf(

@@ -16,7 +16,7 @@ import { normalizeError } from '@armatura/shared-libs/http';
 import { notify } from '@armatura/shared-libs/notices';
 import { $session, signInWithToken, writeLongCookie } from '@armatura/shared-libs/session';
 import { profileApi } from '../api/profile-api';
-import { accountTexts } from '../texts/account-texts';
+import { accountTexts, localizeMessage } from '../texts/account-texts';
 
 export type FormErrors<K extends string> = Partial<Record<K, string>>;
 export type FormOutcome<K extends string> =
@@ -49,8 +49,8 @@ const failed = <K extends string>(error: unknown): FormOutcome<K> => {
   const failure = normalizeError(error);
   const errors: FormErrors<K> = {};
   for (const v of failure.validationErrors)
-    for (const member of v.members) errors[member as K] ??= v.message;
-  return { ok: false, errors, message: failure.message };
+    for (const member of v.members) errors[member as K] ??= localizeMessage(v.message);
+  return { ok: false, errors, message: localizeMessage(failure.message) };
 };
 
 export type ProfileForm = { name: string; surname: string; phone: string };

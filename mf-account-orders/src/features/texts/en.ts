@@ -1,7 +1,7 @@
-/** English texts of the account remote; a missing key falls back to Polish. */
+/** English texts of the account remote: every Polish key has one (the type and texts.test.ts check it). */
 import type { pl } from './pl';
 
-export const en: Partial<Record<keyof typeof pl, string>> = {
+export const en: Record<keyof typeof pl, string> = {
   loading: 'Loading…',
   loadError: 'Could not load the data.',
   retry: 'Try again',
@@ -28,9 +28,11 @@ export const en: Partial<Record<keyof typeof pl, string>> = {
   net: 'Net',
   vat: 'VAT',
   gross: 'Gross',
+  none: '—',
   downloadPdf: 'Download PDF',
   downloadingPdf: 'Downloading PDF…',
   pdfFailed: 'Could not download the PDF file.',
+  pdfFallbackName: 'document',
 
   dashboardTitle: 'Dashboard',
   welcome: 'Welcome, {name}!',
@@ -114,6 +116,7 @@ export const en: Partial<Record<keyof typeof pl, string>> = {
   fixErrors: 'Correct the marked fields.',
   badPostalCode: 'The postal code must look like NN-NNN.',
   badNip: 'Enter a valid tax id (NIP: 10 digits with a valid checksum).',
+  addressNotFound: 'The address was not found.',
   companyNameRequired: 'Enter the company name.',
   tooShort: 'The text is too short.',
   unknownStatus: 'Unknown status: {status}.',

@@ -31,6 +31,7 @@ export const pl = {
   downloadPdf: 'Pobierz PDF',
   downloadingPdf: 'Pobieranie PDF…',
   pdfFailed: 'Nie udało się pobrać pliku PDF.',
+  pdfFallbackName: 'dokument',
 
   // Dashboard (back-office.md §2 /kokpit/pulpit)
   dashboardTitle: 'Pulpit',
@@ -117,6 +118,7 @@ export const pl = {
   fixErrors: 'Popraw zaznaczone pola.',
   badPostalCode: 'Kod pocztowy musi mieć format NN-NNN.',
   badNip: 'Podaj poprawny NIP (10 cyfr, zgodny z sumą kontrolną).',
+  addressNotFound: 'Nie znaleziono adresu.',
   companyNameRequired: 'Podaj nazwę firmy.',
   tooShort: 'Tekst jest za krótki.',
   unknownStatus: 'Nieznany status: {status}.',

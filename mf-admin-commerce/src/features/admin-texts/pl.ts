@@ -11,6 +11,7 @@ export const pl = {
   exportCsv: 'Eksport CSV',
   exportXlsx: 'Eksport XLSX',
   exported: 'Plik został pobrany.',
+  exportFileName: 'produkty',
   importProducts: 'Importuj produkty',
   archiveSelected: 'Archiwizuj zaznaczone ({count})',
   archived: 'Zarchiwizowano produkty: {count}.',

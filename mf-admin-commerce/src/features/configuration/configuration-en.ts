@@ -63,6 +63,9 @@ export const configurationEn: Record<keyof typeof configurationPl, string> = {
   vatOption: '{rate}%',
   guestCheckout: 'Shopping without an account (guest cart)',
   guestCheckoutHint: 'Off: a visitor who is not signed in cannot open the cart.',
+  allowBackorders: 'Sell products that are out of stock (on order)',
+  allowBackordersHint:
+    'Off: the cart takes no more than the stock. On: the rest goes into the cart as “on order”.',
   tpayActive: 'Tpay payments on',
   tpaySandbox: 'Test mode (sandbox)',
   tpayClientId: 'Client ID',

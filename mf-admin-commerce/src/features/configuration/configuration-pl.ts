@@ -61,6 +61,9 @@ export const configurationPl = {
   vatOption: '{rate}%',
   guestCheckout: 'Zakupy bez logowania (koszyk dla gości)',
   guestCheckoutHint: 'Wyłączone: niezalogowany odwiedzający nie ma dostępu do koszyka.',
+  allowBackorders: 'Sprzedaż produktów niedostępnych (na zamówienie)',
+  allowBackordersHint:
+    'Wyłączone: koszyk nie przyjmie więcej sztuk, niż jest na stanie. Włączone: nadwyżka trafia do koszyka jako „na zamówienie”.',
   tpayActive: 'Płatności Tpay włączone',
   tpaySandbox: 'Tryb testowy (sandbox)',
   tpayClientId: 'Identyfikator klienta (Client ID)',

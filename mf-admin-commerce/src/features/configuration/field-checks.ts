@@ -9,6 +9,7 @@ import { Value } from 'typebox/value';
 import type { FieldProblem } from '@armatura/shared-libs/contracts';
 import { configurationTexts, type ConfigurationTextKey } from './configuration-texts';
 import type { FieldErrors } from './section-store';
+import { localizeMessage } from '../contract-messages/contract-messages';
 
 type ErrorLike = { keyword: string; params: Record<string, unknown> };
 
@@ -44,6 +45,6 @@ export function checkBody(
   // The contract's message is the precise one (e.g. the NIP checksum), unless the field is empty.
   for (const problem of problems)
     for (const member of problem.members)
-      if (!required.has(member)) errors[member] = problem.message;
+      if (!required.has(member)) errors[member] = localizeMessage(problem.message);
   return errors;
 }

@@ -11,6 +11,7 @@ import { atom, type ReadableAtom, type WritableAtom } from 'nanostores';
 import { ApiError } from '@armatura/shared-libs/http';
 import { notify } from '@armatura/shared-libs/ui';
 import { configurationTexts } from './configuration-texts';
+import { localizeMessage } from '../contract-messages/contract-messages';
 
 /** Field name → Polish (or English) message. */
 export type FieldErrors = Record<string, string>;
@@ -46,7 +47,9 @@ export interface SectionStore<Answer, Form extends object> {
 }
 
 const messageOf = (error: unknown) =>
-  error instanceof Error && error.message ? error.message : configurationTexts.t('loadError');
+  error instanceof Error && error.message
+    ? localizeMessage(error.message)
+    : configurationTexts.t('loadError');
 
 /** The form fields the server named, and the messages it gave for each. */
 export function serverFieldErrors(
@@ -61,7 +64,7 @@ export function serverFieldErrors(
       const field = fieldOf(member);
       // The platform's schema errors read "nip: must match pattern …": keep only the message part.
       const text = problem.message.replace(/^[\w.[\]]+:\s*/, '');
-      if (field && fields.includes(field)) out[field] ??= text;
+      if (field && fields.includes(field)) out[field] ??= localizeMessage(text);
     }
   }
   return out;

@@ -10,6 +10,7 @@ import { configurationApi as api } from './configuration-api';
 import { configurationTexts } from './configuration-texts';
 import { companyForm, defaultForm, deliveryForm, mailForm, rabbitForm, tpayForm } from './forms';
 import { sectionStore } from './section-store';
+import { localizeMessage } from '../contract-messages/contract-messages';
 
 export const companySection = sectionStore({
   load: api.company,
@@ -96,7 +97,9 @@ export async function sendTestMail(): Promise<boolean> {
     return true;
   } catch (error) {
     const message =
-      error instanceof Error && error.message ? error.message : configurationTexts.t('loadError');
+      error instanceof Error && error.message
+        ? localizeMessage(error.message)
+        : configurationTexts.t('loadError');
     $testMail.set({ ...$testMail.get(), phase: 'idle', error: message });
     notify({ type: 'error', title: message });
     return false;
@@ -126,7 +129,9 @@ export async function testRabbitConnection(): Promise<boolean> {
     result = await api.testRabbit(rabbitForm.toBody(form));
   } catch (error) {
     const message =
-      error instanceof Error && error.message ? error.message : configurationTexts.t('loadError');
+      error instanceof Error && error.message
+        ? localizeMessage(error.message)
+        : configurationTexts.t('loadError');
     result = { ok: false, message };
   }
   $rabbitTest.set({ phase: 'idle', result });

@@ -22,6 +22,7 @@ import {
   type DeliveryForm,
 } from './delivery-form';
 import { deliveryTexts } from './texts/texts';
+import { localizeMessage } from '../contract-messages/contract-messages';
 
 export const DELIVERY_PAGE_SIZES = PAGE_SIZES.deliveries;
 
@@ -73,6 +74,6 @@ export async function deleteDelivery(d: DeliveryMethod): Promise<string | null> 
     await deliveryList.reloadAfterChange();
     return null;
   } catch (error) {
-    return normalizeError(error).message;
+    return localizeMessage(normalizeError(error).message);
   }
 }

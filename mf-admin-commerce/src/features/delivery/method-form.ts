@@ -8,6 +8,7 @@ import { Value } from 'typebox/value';
 import { normalizeError } from '@armatura/shared-libs/http';
 import type { FieldProblem } from '@armatura/shared-libs/contracts';
 import { deliveryTexts } from './texts/texts';
+import { localizeMessage } from '../contract-messages/contract-messages';
 
 export type FieldErrors<F extends string> = Partial<Record<F, string>>;
 export type SaveOutcome<F extends string> =
@@ -38,7 +39,8 @@ export function fieldErrors<F extends string>(
           ? deliveryTexts.t('required')
           : first.message;
   }
-  for (const p of problems) for (const m of p.members) errors[m as F] ??= p.message;
+  for (const p of problems)
+    for (const m of p.members) errors[m as F] ??= localizeMessage(p.message);
   return errors;
 }
 
@@ -47,6 +49,6 @@ export function refusedOutcome<F extends string>(error: unknown): SaveOutcome<F>
   const failure = normalizeError(error);
   const errors: FieldErrors<F> = {};
   for (const v of failure.validationErrors)
-    for (const member of v.members) errors[member as F] ??= v.message;
-  return { ok: false, errors, message: failure.message };
+    for (const member of v.members) errors[member as F] ??= localizeMessage(v.message);
+  return { ok: false, errors, message: localizeMessage(failure.message) };
 }

@@ -6,6 +6,7 @@
 import { atom, map, type MapStore, type ReadableAtom } from 'nanostores';
 import { normalizeError } from '@armatura/shared-libs/http';
 import type { PageRequest } from './methods-api';
+import { localizeMessage } from '../contract-messages/contract-messages';
 
 export interface ListQuery<S extends string> {
   page: number;
@@ -63,7 +64,11 @@ export function createPagedList<T, S extends string>(
       if (mine === ticket) $list.set({ status: 'ready', ...page, error: null });
     } catch (error) {
       if (mine === ticket)
-        $list.set({ ...$list.get(), status: 'error', error: normalizeError(error).message });
+        $list.set({
+          ...$list.get(),
+          status: 'error',
+          error: localizeMessage(normalizeError(error).message),
+        });
     }
   }
   async function change(change: Partial<ListQuery<S>>) {

@@ -7,7 +7,6 @@
 import { atom } from 'nanostores';
 import { Value } from 'typebox/value';
 import {
-  DICTIONARY_MESSAGES,
   DictionaryEntryInputSchema,
   isSystemDictionary,
   type Dictionary,
@@ -21,6 +20,7 @@ import { normalizeError } from '@armatura/shared-libs/http';
 import { notify } from '@armatura/shared-libs/notices';
 import { dictionariesApi } from './dictionaries-api';
 import { dictionaryTexts } from './texts/texts';
+import { localizeMessage, contractMessages } from '../contract-messages/contract-messages';
 
 export const DICTIONARY_PAGE_SIZES = PAGE_SIZES.otherAdmin;
 
@@ -52,7 +52,11 @@ export async function loadDictionaries(): Promise<void> {
   try {
     $dictionaries.set((await dictionariesApi.all()).items);
   } catch (error) {
-    $entries.set({ ...$entries.get(), status: 'error', error: normalizeError(error).message });
+    $entries.set({
+      ...$entries.get(),
+      status: 'error',
+      error: localizeMessage(normalizeError(error).message),
+    });
   }
 }
 
@@ -74,7 +78,11 @@ export async function loadEntries(): Promise<void> {
     if (mine === ticket) $entries.set({ status: 'ready', ...page, error: null });
   } catch (error) {
     if (mine === ticket)
-      $entries.set({ ...$entries.get(), status: 'error', error: normalizeError(error).message });
+      $entries.set({
+        ...$entries.get(),
+        status: 'error',
+        error: localizeMessage(normalizeError(error).message),
+      });
   }
 }
 
@@ -108,8 +116,8 @@ export function validateEntry(input: DictionaryEntryInput, creating: boolean): E
       errors[field] = t('badValue');
   }
   if (isSystemDictionary(input.type)) {
-    if (creating) errors.value ??= DICTIONARY_MESSAGES.systemCreate;
-    if (!input.isActive) errors.isActive = DICTIONARY_MESSAGES.systemInactive;
+    if (creating) errors.value ??= contractMessages.t('dictionary.systemCreate');
+    if (!input.isActive) errors.isActive = contractMessages.t('dictionary.systemInactive');
   }
   return errors;
 }
@@ -134,7 +142,7 @@ export async function saveEntry(
     const failure = normalizeError(error);
     const fieldErrors: EntryErrors = {};
     for (const v of failure.validationErrors)
-      for (const m of v.members) fieldErrors[m as EntryField] ??= v.message;
-    return { ok: false, errors: fieldErrors, message: failure.message };
+      for (const m of v.members) fieldErrors[m as EntryField] ??= localizeMessage(v.message);
+    return { ok: false, errors: fieldErrors, message: localizeMessage(failure.message) };
   }
 }

@@ -22,6 +22,7 @@ import {
   type PaymentField,
   type PaymentForm,
 } from './payment-form';
+import { localizeMessage } from '../contract-messages/contract-messages';
 
 export const PAYMENT_PAGE_SIZES = PAGE_SIZES.otherAdmin;
 
@@ -73,6 +74,6 @@ export async function deletePayment(p: PaymentAdmin): Promise<string | null> {
     await paymentList.reloadAfterChange();
     return null;
   } catch (error) {
-    return normalizeError(error).message;
+    return localizeMessage(normalizeError(error).message);
   }
 }

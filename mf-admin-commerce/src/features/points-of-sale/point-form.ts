@@ -11,6 +11,7 @@ import {
   type PointOfSale,
   type PointOfSaleInput,
 } from '@armatura/shared-libs/contracts';
+import { localizeMessage } from '../contract-messages/contract-messages';
 
 export interface DayForm {
   day: number;
@@ -116,13 +117,14 @@ const messages: Record<string, string> = POINT_OF_SALE_MESSAGES;
 export function validatePoint(f: PointForm): FormErrors {
   const errors: FormErrors = {};
   const input = toPointInput(f);
-  for (const p of pointOfSaleProblems(input)) for (const m of p.members) errors[m] ??= p.message;
+  for (const p of pointOfSaleProblems(input))
+    for (const m of p.members) errors[m] ??= localizeMessage(p.message);
   const fields: Record<string, unknown> = input;
   for (const [field, schema] of Object.entries(PointOfSaleInputSchema.properties)) {
     // The days are checked one by one above (openingHoursByDay.<day>).
     if (field === 'openingHoursByDay' || fields[field] === undefined || errors[field]) continue;
     const [first] = Value.Errors(schema, fields[field]);
-    if (first) errors[field] = messages[field] ?? first.message;
+    if (first) errors[field] = localizeMessage(messages[field] ?? first.message);
   }
   return errors;
 }

@@ -20,6 +20,7 @@ import {
   type PointForm,
 } from './point-form';
 import { pointTexts } from './texts/texts';
+import { localizeMessage } from '../contract-messages/contract-messages';
 
 export const POINT_PAGE_SIZES = PAGE_SIZES.otherAdmin;
 export const POINTS_LIST_PATH = '/kokpit/konfiguracja/punkty-sprzedazy';
@@ -44,7 +45,7 @@ export async function deletePoint(p: PointOfSale): Promise<string | null> {
     await pointList.reloadAfterChange();
     return null;
   } catch (error) {
-    return normalizeError(error).message;
+    return localizeMessage(normalizeError(error).message);
   }
 }
 
@@ -78,7 +79,7 @@ export async function openPointForm(id: number | null): Promise<void> {
     if (mine !== opened) return;
     const failure = normalizeError(error);
     const phase = failure.status === 404 ? 'notFound' : 'error';
-    $pointForm.set({ ...base, phase, message: failure.message });
+    $pointForm.set({ ...base, phase, message: localizeMessage(failure.message) });
   }
 }
 
@@ -115,12 +116,12 @@ export async function savePoint(): Promise<boolean> {
     const failure = normalizeError(error);
     const serverErrors: FormErrors = {};
     for (const v of failure.validationErrors)
-      for (const m of v.members) serverErrors[m] ??= v.message;
+      for (const m of v.members) serverErrors[m] ??= localizeMessage(v.message);
     $pointForm.set({
       ...$pointForm.get(),
       phase: 'ready',
       errors: serverErrors,
-      message: failure.message,
+      message: localizeMessage(failure.message),
     });
     return false;
   }

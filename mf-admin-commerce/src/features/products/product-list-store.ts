@@ -139,7 +139,7 @@ export async function exportProducts(format: 'csv' | 'xlsx'): Promise<void> {
   try {
     const file = await productsApi.download(format, $productQuery.get().filter.trim());
     if (!file) return;
-    downloadBlob(file.blob, file.fileName ?? `produkty.${format}`);
+    downloadBlob(file.blob, file.fileName ?? `${adminTexts.t('exportFileName')}.${format}`);
     notify({ type: 'success', title: adminTexts.t('exported') });
   } catch (error) {
     notify({ type: 'error', title: errorMessage(error) });

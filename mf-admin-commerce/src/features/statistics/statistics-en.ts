@@ -17,6 +17,7 @@ export const statisticsEn: Record<keyof typeof statisticsPl, string> = {
   exportCsv: 'Export CSV',
   exporting: 'Exporting…',
   exportFailed: 'The file could not be exported.',
+  exportFileName: 'statistics.csv',
   loading: 'Loading the statistics…',
   loadError: 'The statistics could not be loaded.',
   retry: 'Try again',

@@ -15,6 +15,7 @@ export const statisticsPl = {
   exportCsv: 'Eksportuj CSV',
   exporting: 'Eksportowanie…',
   exportFailed: 'Nie udało się wyeksportować pliku.',
+  exportFileName: 'statystyki.csv',
   loading: 'Wczytywanie statystyk…',
   loadError: 'Nie udało się wczytać statystyk.',
   retry: 'Spróbuj ponownie',

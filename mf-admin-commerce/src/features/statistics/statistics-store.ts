@@ -9,7 +9,6 @@ import { Value } from 'typebox/value';
 import {
   StatisticsSalesQuerySchema,
   STATISTICS_MAX_DAYS,
-  STATISTICS_MESSAGES,
   type SalesSeries,
   type StatisticsInterval,
   type StatisticsSalesQuery,
@@ -26,6 +25,8 @@ import {
   http,
   normalizeError,
 } from '@armatura/shared-libs/http';
+import { contractMessages, localizeMessage } from '../contract-messages/contract-messages';
+import { statisticsTexts } from './statistics-texts';
 
 const S = '/api/services/app/Statistics';
 const DAY_MS = 86_400_000;
@@ -62,13 +63,13 @@ export const $formError = atom<string | null>(null);
 
 /** The contract's schema, a real calendar day, from ≤ to and the longest range (server's messages). */
 export function rangeProblem(q: StatisticsSalesQuery): string | null {
-  if (!Value.Check(StatisticsSalesQuerySchema, q)) return STATISTICS_MESSAGES.badDay;
+  if (!Value.Check(StatisticsSalesQuerySchema, q)) return contractMessages.t('statistics.badDay');
   for (const day of [q.from, q.to])
     if (Number.isNaN(Date.parse(`${day}T00:00:00Z`)) || shift(day, 0) !== day)
-      return STATISTICS_MESSAGES.badDay;
+      return contractMessages.t('statistics.badDay');
   const length = (Date.parse(q.to) - Date.parse(q.from)) / DAY_MS + 1;
-  if (length < 1) return STATISTICS_MESSAGES.order;
-  if (length > STATISTICS_MAX_DAYS) return STATISTICS_MESSAGES.tooLong;
+  if (length < 1) return contractMessages.t('statistics.order');
+  if (length > STATISTICS_MAX_DAYS) return contractMessages.t('statistics.tooLong');
   return null;
 }
 
@@ -126,9 +127,9 @@ export async function exportCsv(): Promise<void> {
     const name = fileNameFromDisposition(
       response.headers['content-disposition'] as string | undefined,
     );
-    downloadBlob(new Blob([response.data], { type }), name ?? 'statystyki.csv');
+    downloadBlob(new Blob([response.data], { type }), name ?? statisticsTexts.t('exportFileName'));
   } catch (error) {
-    $exportError.set(normalizeError(error).message);
+    $exportError.set(localizeMessage(normalizeError(error).message));
   } finally {
     $exporting.set(false);
   }

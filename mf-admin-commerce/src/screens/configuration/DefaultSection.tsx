@@ -1,4 +1,4 @@
-/** Default settings: currency, VAT rate and whether guests may use the cart. */
+/** Default settings: currency, VAT rate, whether guests may use the cart, whether backorders are taken. */
 import { VAT_RATES, type DefaultConfiguration } from '@armatura/shared-libs/contracts';
 import { useConfigurationT } from '../../features/configuration/configuration-texts';
 import { defaultSection as section } from '../../features/configuration/sections';
@@ -27,6 +27,12 @@ export function DefaultSection() {
         field="guestCheckout"
         label={t('guestCheckout')}
         description={t('guestCheckoutHint')}
+      />
+      <BoundSwitch
+        section={section}
+        field="allowBackorders"
+        label={t('allowBackorders')}
+        description={t('allowBackordersHint')}
       />
     </SectionFrame>
   );

@@ -2,6 +2,7 @@
 import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import type { DeliverySortField } from '@armatura/shared-libs/contracts';
+import { CONTENT_LANGUAGE } from '@armatura/shared-libs/constants';
 import { formatPrice } from '@armatura/shared-libs/format';
 import {
   Cell,
@@ -110,15 +111,21 @@ export function DeliveryScreen() {
           <TableBody items={list.items}>
             {(d) => (
               <Row id={d.id} data-testid="delivery-row">
-                <Cell>{d.name}</Cell>
+                <Cell>
+                  <span lang={CONTENT_LANGUAGE}>{d.name}</span>
+                </Cell>
                 <Cell>{d.code}</Cell>
                 <Cell>{formatPrice(d.priceNet)}</Cell>
                 <Cell>{d.vatRate}%</Cell>
                 <Cell>{formatPrice(d.priceGross)}</Cell>
                 <Cell>
-                  {d.paymentMethodIds.length
-                    ? d.paymentMethodIds.map(paymentName).join(', ')
-                    : t('none')}
+                  {d.paymentMethodIds.length ? (
+                    <span lang={CONTENT_LANGUAGE}>
+                      {d.paymentMethodIds.map(paymentName).join(', ')}
+                    </span>
+                  ) : (
+                    t('none')
+                  )}
                 </Cell>
                 <Cell>{d.isActive ? t('yes') : t('no')}</Cell>
                 <Cell>

@@ -125,7 +125,9 @@ export function DictionariesScreen() {
                 <Cell>
                   <code>{e.value}</code>
                 </Cell>
-                <Cell data-label={t('colLabelPl')}>{e.labelPl}</Cell>
+                <Cell data-label={t('colLabelPl')}>
+                  <span lang="pl">{e.labelPl}</span>
+                </Cell>
                 <Cell data-label={t('colLabelEn')}>{e.labelEn}</Cell>
                 <Cell data-label={t('colActive')}>{e.isActive ? t('yes') : t('no')}</Cell>
                 <Cell>

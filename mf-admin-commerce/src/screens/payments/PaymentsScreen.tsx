@@ -27,6 +27,7 @@ import * as s from '../../features/delivery/ui/methods.module.css';
 import { BankGroups } from './BankGroups';
 import { PaymentDialog } from './PaymentDialog';
 import { useProviderName } from './provider-names';
+import { CONTENT_LANGUAGE } from '@armatura/shared-libs/constants';
 
 const SORTABLE: readonly string[] = ['name', 'code', 'provider', 'isActive'];
 
@@ -108,7 +109,9 @@ export function PaymentsScreen() {
           <TableBody items={list.items}>
             {(p) => (
               <Row id={p.id} data-testid="payment-row">
-                <Cell>{p.name}</Cell>
+                <Cell>
+                  <span lang={CONTENT_LANGUAGE}>{p.name}</span>
+                </Cell>
                 <Cell>{p.code}</Cell>
                 <Cell>{providerName(p.provider)}</Cell>
                 <Cell>

@@ -10,6 +10,7 @@ import { notify } from '@armatura/shared-libs/ui';
 import { createPagedList } from '../static-blocks/paged-list';
 import { adminPagesTexts } from '../texts/admin-pages-texts';
 import { blogAdminApi } from './blog-admin-api';
+import { localizeMessage } from '../texts/contract-messages';
 
 export interface BlogFilters {
   filter: string;
@@ -60,7 +61,7 @@ export async function deleteBlogPost(id: number): Promise<boolean> {
     await blogAdminList.load();
     return true;
   } catch (error) {
-    notify({ type: 'error', title: normalizeError(error).message });
+    notify({ type: 'error', title: localizeMessage(normalizeError(error).message) });
     return false;
   }
 }

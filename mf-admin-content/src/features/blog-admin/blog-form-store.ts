@@ -11,6 +11,7 @@ import { navigate } from '@armatura/shared-libs/routing';
 import { notify } from '@armatura/shared-libs/ui';
 import { adminPagesTexts } from '../texts/admin-pages-texts';
 import { blogAdminApi } from './blog-admin-api';
+import { localizeMessage } from '../texts/contract-messages';
 
 export const BLOG_ADMIN_PATH = '/kokpit/konfiguracja/blog';
 
@@ -102,7 +103,7 @@ export async function openBlogForm(id: number | null): Promise<void> {
     $blogForm.set({
       ...$blogForm.get(),
       status: 'error',
-      loadError: normalizeError(error).message,
+      loadError: localizeMessage(normalizeError(error).message),
     });
   }
 }
@@ -133,7 +134,7 @@ export async function saveBlog(): Promise<void> {
     navigate(state.id ? BLOG_ADMIN_PATH : `${BLOG_ADMIN_PATH}/edytuj/${saved.id}`);
   } catch (error) {
     $blogForm.set({ ...$blogForm.get(), status: 'ready' });
-    notify({ type: 'error', title: normalizeError(error).message });
+    notify({ type: 'error', title: localizeMessage(normalizeError(error).message) });
   }
 }
 
@@ -145,7 +146,7 @@ export async function addBlogImage(file: File): Promise<void> {
     const image = await blogAdminApi.addImage(id, file, form.title);
     $blogForm.set({ ...$blogForm.get(), images: [...$blogForm.get().images, image] });
   } catch (error) {
-    notify({ type: 'error', title: normalizeError(error).message });
+    notify({ type: 'error', title: localizeMessage(normalizeError(error).message) });
   } finally {
     $blogForm.set({ ...$blogForm.get(), uploading: false });
   }
@@ -158,7 +159,7 @@ export async function removeBlogImage(imageId: number): Promise<boolean> {
     $blogForm.set({ ...state, images: state.images.filter((i) => i.id !== imageId) });
     return true;
   } catch (error) {
-    notify({ type: 'error', title: normalizeError(error).message });
+    notify({ type: 'error', title: localizeMessage(normalizeError(error).message) });
     return false;
   }
 }

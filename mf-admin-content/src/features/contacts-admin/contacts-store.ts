@@ -11,6 +11,7 @@ import {
   type ContactPage,
 } from '@armatura/shared-libs/contracts';
 import { createResource, del, get, normalizeError, put } from '@armatura/shared-libs/http';
+import { localizeMessage } from '../texts/contract-messages';
 
 const C = '/api/services/app/Contacts';
 
@@ -60,7 +61,7 @@ async function act(run: () => Promise<unknown>, removesRow: boolean): Promise<bo
   try {
     await run();
   } catch (error) {
-    $contactActionError.set(normalizeError(error).message);
+    $contactActionError.set(localizeMessage(normalizeError(error).message));
     return false;
   }
   // The last row of a page may be gone: step back a page rather than show an empty one.

@@ -11,6 +11,7 @@ import { Button, TextField } from '@armatura/shared-libs/ui';
 import { useAdminPagesT } from '../texts/admin-pages-texts';
 import { LINK_URL_PATTERN } from '@armatura/shared-libs/contracts';
 import * as s from './editor.module.css';
+import { CONTENT_LANGUAGE } from '@armatura/shared-libs/constants';
 
 export interface RichTextEditorProps {
   label: string;
@@ -34,6 +35,8 @@ export function RichTextEditor({ label, value, onChange, errorMessage }: RichTex
         class: s.armCaEditorArea ?? '',
         role: 'textbox',
         'aria-multiline': 'true',
+        // The shop's content is written in Polish (spell-checking and screen readers follow it).
+        lang: CONTENT_LANGUAGE,
         'aria-labelledby': labelId,
         ...(errorMessage ? { 'aria-describedby': errorId, 'aria-invalid': 'true' } : {}),
       },

@@ -5,6 +5,7 @@
 import type { ResourceState } from '@armatura/shared-libs/http';
 import { ErrorState, Spinner } from '@armatura/shared-libs/ui';
 import { useToolsT } from '../texts/admin-tools-texts';
+import { localizeMessage } from '../texts/contract-messages';
 
 export function LoadStatus<T>({
   state,
@@ -19,7 +20,7 @@ export function LoadStatus<T>({
   return (
     <ErrorState
       title={t('loadError')}
-      message={state.error}
+      message={localizeMessage(state.error)}
       onRetry={onRetry}
       retryLabel={t('retry')}
     />

@@ -12,6 +12,7 @@ import {
   type FileUpdate,
   type RepositoryFile,
 } from '@armatura/shared-libs/contracts';
+import { toolsTexts } from '../texts/admin-tools-texts';
 
 export interface FileEditDraft {
   name: string;
@@ -23,10 +24,15 @@ export interface FileEditDraft {
 
 export type FileEditErrors = Partial<Record<'name' | 'newFolder', string>>;
 
+/** The form's messages, read when shown so they follow the UI's language. */
 export const FILE_EDIT_MESSAGES = {
-  name: `Podaj nazwę pliku (najwyżej ${FILE_NAME_MAX} znaków, bez znaków / i \\).`,
-  newFolder: `Nazwa folderu może mieć najwyżej ${FOLDER_NAME_MAX} znaków, bez znaków / i \\.`,
-} as const;
+  get name() {
+    return toolsTexts.t('fileNameInvalid', { max: FILE_NAME_MAX });
+  },
+  get newFolder() {
+    return toolsTexts.t('folderNameInvalid', { max: FOLDER_NAME_MAX });
+  },
+};
 
 export const draftOf = (file: RepositoryFile): FileEditDraft => ({
   name: file.name,

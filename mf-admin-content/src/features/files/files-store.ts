@@ -11,6 +11,7 @@ import type {
   RepositoryFilePage,
 } from '@armatura/shared-libs/contracts';
 import { createResource, del, get, normalizeError, put } from '@armatura/shared-libs/http';
+import { localizeMessage } from '../texts/contract-messages';
 
 export const FILES_API = '/api/services/app/Files';
 export const FILE_PAGE_SIZES = [5, 10, 20] as const;
@@ -61,7 +62,7 @@ async function attempt(run: () => Promise<unknown>): Promise<string | null> {
     await run();
     return null;
   } catch (error) {
-    return normalizeError(error).message;
+    return localizeMessage(normalizeError(error).message);
   }
 }
 

@@ -8,6 +8,7 @@ import type { UploadedFiles } from '@armatura/shared-libs/contracts';
 import { http, normalizeError, unwrap } from '@armatura/shared-libs/http';
 import { $filesView, changeFiles, FILES_API, refreshFiles } from './files-store';
 import { uploadProblems } from './upload-check';
+import { localizeMessage } from '../texts/contract-messages';
 
 export interface UploadState {
   status: 'idle' | 'sending' | 'done' | 'error';
@@ -56,7 +57,7 @@ export async function uploadFiles(chosen: readonly File[], target: UploadTarget)
     else await refreshFiles();
     return true;
   } catch (error) {
-    const message = normalizeError(error).message;
+    const message = localizeMessage(normalizeError(error).message);
     $upload.set({ status: 'error', percent: 0, problems: [message], stored: 0 });
     return false;
   }

@@ -4,30 +4,7 @@
  * widget's chunk free of the other content texts.
  */
 import { registerTexts, useNamespaceT } from '@armatura/shared-libs/i18n';
-
-const homePl = {
-  homeHeroEyebrow: 'Wyposażenie wnętrz PREMIUM',
-  homeHeroTitle: 'Łazienka i wnętrze, które zostają na lata',
-  homeHeroLead:
-    'Baterie, ceramika, meble i akcesoria od sprawdzonych producentów — z ceną dla Twojej firmy.',
-  homeHeroCta: 'Przeglądaj ofertę',
-  homeHeroSecondary: 'Zobacz promocje',
-  homeHeroLoading: 'Ładowanie…',
-  homeBannersLabel: 'Polecamy',
-} as const;
-
-type HomeTextKey = keyof typeof homePl;
-
-const homeEn: Record<HomeTextKey, string> = {
-  homeHeroEyebrow: 'PREMIUM interior fittings',
-  homeHeroTitle: 'Bathrooms and interiors that last',
-  homeHeroLead:
-    'Taps, ceramics, furniture and accessories from trusted makers — with a price for your business.',
-  homeHeroCta: 'Browse products',
-  homeHeroSecondary: 'See promotions',
-  homeHeroLoading: 'Loading…',
-  homeBannersLabel: 'We recommend',
-};
+import { homeEn, homePl, type HomeTextKey } from './home-hero-dictionaries';
 
 export const homeTexts = registerTexts<HomeTextKey>('content-home', { pl: homePl, en: homeEn });
 

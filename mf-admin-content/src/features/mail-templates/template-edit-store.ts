@@ -16,6 +16,7 @@ import { normalizeError } from '@armatura/shared-libs/http';
 import { notify } from '@armatura/shared-libs/ui';
 import { mailTemplatesTexts } from '../texts/mail-templates-texts';
 import { templatesApi } from './templates-api';
+import { localizeMessage } from '../texts/contract-messages';
 
 export interface TemplateForm {
   subject: string;
@@ -82,8 +83,9 @@ function serverErrors(error: unknown): { message: string; errors: TemplateErrors
   const errors: TemplateErrors = {};
   for (const v of failure.validationErrors)
     for (const member of v.members ?? [])
-      if (member === 'subject' || member === 'bodyHtml') errors[member] ??= v.message;
-  return { message: failure.message, errors };
+      if (member === 'subject' || member === 'bodyHtml')
+        errors[member] ??= localizeMessage(v.message);
+  return { message: localizeMessage(failure.message), errors };
 }
 
 export async function openTemplate(id: number | null): Promise<void> {
@@ -103,7 +105,7 @@ export async function openTemplate(id: number | null): Promise<void> {
     });
   } catch (error) {
     if ($templateEdit.get().id === id)
-      patch({ status: 'error', loadError: normalizeError(error).message });
+      patch({ status: 'error', loadError: localizeMessage(normalizeError(error).message) });
   }
 }
 
@@ -186,7 +188,7 @@ export async function sendTestMail(): Promise<boolean> {
     notify({ type: 'success', title: t('testSent', { to }) });
     return true;
   } catch (error) {
-    const message = normalizeError(error).message;
+    const message = localizeMessage(normalizeError(error).message);
     patch({ sending: false, testError: message });
     notify({ type: 'error', title: message });
     return false;

@@ -19,6 +19,7 @@ import {
   http,
   normalizeError,
 } from '@armatura/shared-libs/http';
+import { localizeMessage } from '../texts/contract-messages';
 
 const N = '/api/services/app/Newsletter';
 
@@ -79,7 +80,7 @@ export async function exportCsv(): Promise<void> {
     );
     downloadBlob(new Blob([response.data], { type }), name ?? 'newsletter.csv');
   } catch (error) {
-    $exportError.set(normalizeError(error).message);
+    $exportError.set(localizeMessage(normalizeError(error).message));
   } finally {
     $exporting.set(false);
   }

@@ -1,9 +1,8 @@
 // The shell's 404 (shell/src/screens/NotFoundScreen.tsx) for an address the shell routed here but
 // that names nothing: an unknown static page slug or blog category. Same texts, same heading.
 import { useT } from '@armatura/shared-libs/i18n';
-import { Link } from '@armatura/shared-libs/routing';
+import { Link, useDocumentHead } from '@armatura/shared-libs/routing';
 import { HOME_PATH } from '@armatura/shared-libs/constants';
-import { useDocumentHead } from './head';
 import * as s from './Public.module.css';
 
 export function NotFound() {

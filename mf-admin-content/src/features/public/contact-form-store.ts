@@ -7,6 +7,7 @@ import { atom } from 'nanostores';
 import { normalizeError } from '@armatura/shared-libs/http';
 import { contactProblems, CONTACT_MESSAGES } from '@armatura/shared-libs/contracts';
 import { fetchContactFormToken, sendContactMessage } from './api';
+import { localizeMessage } from '../texts/contract-messages';
 
 export interface ContactDraft {
   name: string;
@@ -74,8 +75,13 @@ export async function sendContactForm(): Promise<void> {
   if (problems.length) {
     const fieldErrors: ContactFormState['fieldErrors'] = {};
     for (const p of problems)
-      for (const m of p.members) fieldErrors[m as keyof ContactDraft] ??= p.message;
-    $contactForm.set({ status: 'error', fieldErrors, message: CONTACT_MESSAGES.invalid });
+      for (const m of p.members)
+        fieldErrors[m as keyof ContactDraft] ??= localizeMessage(p.message);
+    $contactForm.set({
+      status: 'error',
+      fieldErrors,
+      message: localizeMessage(CONTACT_MESSAGES.invalid),
+    });
     return;
   }
   $contactForm.set({ status: 'sending', fieldErrors: {}, message: null });
@@ -91,13 +97,14 @@ export async function sendContactForm(): Promise<void> {
       formToken: token,
       ...(draft.website ? { website: draft.website } : {}),
     });
-    $contactForm.set({ status: 'sent', fieldErrors: {}, message });
+    $contactForm.set({ status: 'sent', fieldErrors: {}, message: localizeMessage(message) });
   } catch (error) {
     const failure = normalizeError(error);
     const fieldErrors: ContactFormState['fieldErrors'] = {};
     for (const v of failure.validationErrors)
-      for (const m of v.members) fieldErrors[m as keyof ContactDraft] ??= v.message;
-    $contactForm.set({ status: 'error', fieldErrors, message: failure.message });
+      for (const m of v.members)
+        fieldErrors[m as keyof ContactDraft] ??= localizeMessage(v.message);
+    $contactForm.set({ status: 'error', fieldErrors, message: localizeMessage(failure.message) });
     // An expired form cannot be sent again: the next try gets a fresh token.
     if (failure.message === CONTACT_MESSAGES.expired) refreshToken();
   }

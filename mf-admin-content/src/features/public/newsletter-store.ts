@@ -7,10 +7,11 @@ import { atom } from 'nanostores';
 import { createResource, normalizeError } from '@armatura/shared-libs/http';
 import { newsletterEmailProblem } from '@armatura/shared-libs/contracts';
 import { fetchNewsletterByToken, subscribeNewsletter, unsubscribeNewsletter } from './api';
+import { localizeMessage } from '../texts/contract-messages';
 
 export interface NewsletterActionState {
   status: 'idle' | 'sending' | 'done' | 'error';
-  /** The server's message (success or failure), shown as it is. */
+  /** The server's message (success or failure), in the UI's language when the texts know it. */
   message: string | null;
   /** A wrong address: shown at the field. */
   fieldError: string | null;
@@ -27,11 +28,11 @@ async function act(call: () => Promise<{ message: string }>): Promise<void> {
   $newsletterAction.set({ status: 'sending', message: null, fieldError: null });
   try {
     const { message } = await call();
-    $newsletterAction.set({ status: 'done', message, fieldError: null });
+    $newsletterAction.set({ status: 'done', message: localizeMessage(message), fieldError: null });
   } catch (error) {
     $newsletterAction.set({
       status: 'error',
-      message: normalizeError(error).message,
+      message: localizeMessage(normalizeError(error).message),
       fieldError: null,
     });
   }
@@ -40,7 +41,7 @@ async function act(call: () => Promise<{ message: string }>): Promise<void> {
 export async function subscribe(email: string): Promise<void> {
   const problem = newsletterEmailProblem(email);
   if (problem) {
-    $newsletterAction.set({ status: 'idle', message: null, fieldError: problem });
+    $newsletterAction.set({ status: 'idle', message: null, fieldError: localizeMessage(problem) });
     return;
   }
   await act(() => subscribeNewsletter({ email: email.trim() }));

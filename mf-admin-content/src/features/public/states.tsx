@@ -1,6 +1,7 @@
 // Loading and error states of the public content screens.
 import { ErrorState, Spinner } from '@armatura/shared-libs/ui';
 import { useContentT } from '../texts/content-texts';
+import { localizeMessage } from '../texts/contract-messages';
 import * as s from './Public.module.css';
 
 export function Loading() {
@@ -18,7 +19,7 @@ export function LoadFailed({ message, onRetry }: { message: string | null; onRet
     <div className={s.page}>
       <ErrorState
         title={t('loadError')}
-        message={message}
+        message={localizeMessage(message)}
         onRetry={onRetry}
         retryLabel={t('retry')}
       />

@@ -5,6 +5,7 @@
  */
 import { atom, type ReadableAtom } from 'nanostores';
 import { normalizeError } from '@armatura/shared-libs/http';
+import { localizeMessage } from '../texts/contract-messages';
 
 export interface ListQuery<F> {
   filters: F;
@@ -58,7 +59,7 @@ export function createPagedList<F, R>(
           status: 'error',
           rows: [],
           totalCount: 0,
-          error: normalizeError(error).message,
+          error: localizeMessage(normalizeError(error).message),
         });
     }
   }

@@ -16,6 +16,7 @@ import { navigate } from '@armatura/shared-libs/routing';
 import { notify } from '@armatura/shared-libs/ui';
 import { adminPagesTexts, type AdminPagesTextKey } from '../texts/admin-pages-texts';
 import { staticBlocksApi, type BlockUpdate } from './static-blocks-api';
+import { localizeMessage } from '../texts/contract-messages';
 
 export type BlockForm = Omit<BlockUpdate, 'id'>;
 export type BlockField = keyof BlockForm;
@@ -74,7 +75,8 @@ export function validateBlock(form: BlockForm): BlockErrors {
     else if (first.keyword === 'maxLength') errors[field] = t('tooLong');
     else errors[field] = t(FORMAT_MESSAGES[field] ?? 'badValue');
   }
-  for (const problem of staticBlockProblems(form)) errors[problem.field] ??= problem.message;
+  for (const problem of staticBlockProblems(form))
+    errors[problem.field] ??= localizeMessage(problem.message);
   return errors;
 }
 
@@ -103,7 +105,7 @@ export async function openBlockForm(id: number | null): Promise<void> {
     $blockForm.set({
       ...$blockForm.get(),
       status: 'error',
-      loadError: normalizeError(error).message,
+      loadError: localizeMessage(normalizeError(error).message),
     });
   }
 }
@@ -123,7 +125,7 @@ export async function uploadBlockImage(file: File): Promise<void> {
     const { url } = await staticBlocksApi.uploadImage(file);
     editBlock({ imageUrl: url });
   } catch (error) {
-    notify({ type: 'error', title: normalizeError(error).message });
+    notify({ type: 'error', title: localizeMessage(normalizeError(error).message) });
   } finally {
     $blockForm.set({ ...$blockForm.get(), uploading: false });
   }
@@ -149,7 +151,7 @@ export async function saveBlock(): Promise<boolean> {
   } catch (error) {
     const failure = normalizeError(error);
     $blockForm.set({ ...$blockForm.get(), status: 'ready' });
-    notify({ type: 'error', title: failure.message });
+    notify({ type: 'error', title: localizeMessage(failure.message) });
     return false;
   }
 }

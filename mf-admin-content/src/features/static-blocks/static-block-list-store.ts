@@ -14,6 +14,7 @@ import { notify } from '@armatura/shared-libs/ui';
 import { adminPagesTexts } from '../texts/admin-pages-texts';
 import { createPagedList } from './paged-list';
 import { staticBlocksApi } from './static-blocks-api';
+import { localizeMessage } from '../texts/contract-messages';
 
 export interface StaticBlockFilters {
   filter: string;
@@ -67,7 +68,7 @@ export async function deleteStaticBlock(id: number): Promise<boolean> {
     await staticBlockList.load();
     return true;
   } catch (error) {
-    notify({ type: 'error', title: normalizeError(error).message });
+    notify({ type: 'error', title: localizeMessage(normalizeError(error).message) });
     return false;
   }
 }

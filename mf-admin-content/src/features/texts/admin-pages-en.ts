@@ -85,4 +85,9 @@ export const adminPagesEn: Record<AdminPagesTextKey, string> = {
   sortOldest: 'Least recently modified',
   sortOrderAsc: 'Order ascending',
   sortPublishedDesc: 'Newest publications',
+  'category.page': 'Page',
+  'category.homeHero': 'Home page main banner',
+  'category.homeBanner': 'Home page banner',
+  'category.footer': 'Footer block',
+  'category.brand': 'Brand description',
 };

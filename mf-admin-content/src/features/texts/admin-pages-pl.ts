@@ -1,4 +1,6 @@
 /** Polish texts of the back-office pages screens (static blocks, blog). */
+import { STATIC_BLOCK_CATEGORY_NAMES } from '@armatura/shared-libs/contracts';
+
 export const adminPagesPl = {
   required: 'To pole jest wymagane.',
   tooLong: 'Tekst jest za długi.',
@@ -83,5 +85,11 @@ export const adminPagesPl = {
   sortOldest: 'Najdawniej zmienione',
   sortOrderAsc: 'Kolejność rosnąco',
   sortPublishedDesc: 'Najnowsze publikacje',
+  // The API names the categories in Polish; the UI names them by code in its own language.
+  'category.page': STATIC_BLOCK_CATEGORY_NAMES.page,
+  'category.homeHero': STATIC_BLOCK_CATEGORY_NAMES.homeHero,
+  'category.homeBanner': STATIC_BLOCK_CATEGORY_NAMES.homeBanner,
+  'category.footer': STATIC_BLOCK_CATEGORY_NAMES.footer,
+  'category.brand': STATIC_BLOCK_CATEGORY_NAMES.brand,
 };
 export type AdminPagesTextKey = keyof typeof adminPagesPl;

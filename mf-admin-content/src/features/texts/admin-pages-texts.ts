@@ -17,3 +17,9 @@ export const adminPagesTexts = registerTexts<AdminPagesTextKey>('content-admin-p
 export function useAdminPagesT(): AdminPagesT {
   return useNamespaceT(adminPagesTexts);
 }
+
+/** A static block category in the UI's language; one these texts do not know keeps the API's name. */
+export function categoryLabel(t: AdminPagesT, category: { value: string; name: string }): string {
+  const key = `category.${category.value}`;
+  return key in adminPagesPl ? t(key as AdminPagesTextKey) : category.name;
+}

@@ -1,7 +1,8 @@
-/** English texts of the content back-office tools; a missing key falls back to Polish. */
+/** English texts of the content back-office tools: one for every Polish key (texts.test.ts). */
 import type { ToolsTextKey } from './admin-tools-pl';
 
-export const toolsEn: Partial<Record<ToolsTextKey, string>> = {
+// English has no 'few' form: Intl.PluralRules picks _one or the plain key.
+export const toolsEn: Record<Exclude<ToolsTextKey, `${string}_few`>, string> = {
   loading: 'Loading…',
   loadError: 'Could not load the data.',
   retry: 'Try again',
@@ -10,6 +11,7 @@ export const toolsEn: Partial<Record<ToolsTextKey, string>> = {
   cancel: 'Cancel',
   delete: 'Delete',
   details: 'Details',
+  status: 'Status',
   created: 'Created',
   email: 'E-mail address',
   notificationsTitle: 'Notifications',
@@ -59,6 +61,7 @@ export const toolsEn: Partial<Record<ToolsTextKey, string>> = {
   filesTitle: 'File repository',
   folders: 'Folders',
   allFiles: 'All files',
+  folderCount: '{name} ({count})',
   noFolder: 'No folder',
   filesEmpty: 'No files.',
   filesFilter: 'Search files',
@@ -88,4 +91,15 @@ export const toolsEn: Partial<Record<ToolsTextKey, string>> = {
   fileDeleted: 'The file was deleted.',
   deleteFolder: 'Delete empty folder',
   folderDeleted: 'The folder was deleted.',
+  uploadNone: 'Choose at least one file.',
+  uploadTooMany: 'You can upload at most {count} files at once.',
+  uploadTooMany_one: 'You can upload at most {count} file at once.',
+  uploadBadType: 'The file “{name}” has a type that is not allowed. {types}',
+  fileTypes:
+    'Allowed are images (JPEG, PNG, WebP, AVIF, GIF), PDF, Office and OpenDocument documents (DOCX, XLSX, PPTX, DOC, XLS, PPT, ODT, ODS, ODP) and TXT and CSV files.',
+  uploadTooBig: 'The file “{name}” is too big ({size}, limit {limit}).',
+  uploadEmpty: 'The file “{name}” is empty.',
+  uploadTotalTooBig: 'The files are too big together (limit {limit}).',
+  fileNameInvalid: 'Enter a file name (at most {max} characters, without / and \\).',
+  folderNameInvalid: 'A folder name can have at most {max} characters, without / and \\.',
 };

@@ -1,4 +1,6 @@
 /** Polish texts of the content back-office tools (e-mail log, contacts, newsletter, files). */
+import { FILE_TYPES_MESSAGE } from '@armatura/shared-libs/contracts';
+
 export const toolsPl = {
   loading: 'Wczytywanie…',
   loadError: 'Nie udało się wczytać danych.',
@@ -88,6 +90,17 @@ export const toolsPl = {
   fileDeleted: 'Plik został usunięty.',
   deleteFolder: 'Usuń pusty folder',
   folderDeleted: 'Folder został usunięty.',
+  uploadNone: 'Wybierz co najmniej jeden plik.',
+  uploadTooMany: 'Można przesłać najwyżej {count} plików naraz.',
+  uploadTooMany_one: 'Można przesłać najwyżej {count} plik naraz.',
+  uploadTooMany_few: 'Można przesłać najwyżej {count} pliki naraz.',
+  uploadBadType: 'Plik „{name}” ma niedozwolony typ. {types}',
+  fileTypes: FILE_TYPES_MESSAGE,
+  uploadTooBig: 'Plik „{name}” jest za duży ({size}, limit {limit}).',
+  uploadEmpty: 'Plik „{name}” jest pusty.',
+  uploadTotalTooBig: 'Pliki są razem za duże (limit {limit}).',
+  fileNameInvalid: 'Podaj nazwę pliku (najwyżej {max} znaków, bez znaków / i \\).',
+  folderNameInvalid: 'Nazwa folderu może mieć najwyżej {max} znaków, bez znaków / i \\.',
 };
 
 export type ToolsTextKey = keyof typeof toolsPl;

@@ -1,7 +1,7 @@
-/** English texts of the content remote; a missing key falls back to Polish. */
+/** English texts of the content remote: one for every Polish key (texts.test.ts checks). */
 import type { pl } from './pl';
 import { publicEn } from './public';
 
-export const en: Partial<Record<keyof typeof pl, string>> = {
+export const en: Record<keyof typeof pl, string> = {
   ...publicEn,
 };

@@ -46,7 +46,7 @@ export const publicPl = {
   contactAnother: 'Wyślij kolejną wiadomość',
 } as const;
 
-export const publicEn: Partial<Record<keyof typeof publicPl, string>> = {
+export const publicEn: Record<keyof typeof publicPl, string> = {
   loading: 'Loading…',
   loadError: 'Could not load the content.',
   retry: 'Try again',

@@ -13,6 +13,7 @@ import { useAdminPagesT } from '../../features/texts/admin-pages-texts';
 import { BlogFiltersBar } from './BlogFiltersBar';
 import { BlogAdminTable } from './BlogAdminTable';
 import * as s from '../../features/static-blocks/admin.module.css';
+import { localizeMessage } from '../../features/texts/contract-messages';
 
 export default function BlogAdminListScreen() {
   const t = useAdminPagesT();
@@ -34,7 +35,7 @@ export default function BlogAdminListScreen() {
       {state.status === 'error' ? (
         <ErrorState
           title={t('loadError')}
-          message={state.error}
+          message={localizeMessage(state.error)}
           retryLabel={t('retry')}
           onRetry={() => void blogAdminList.load()}
         />

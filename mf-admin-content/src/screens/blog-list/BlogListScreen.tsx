@@ -3,10 +3,15 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { BLOG_PAGE_SIZE } from '@armatura/shared-libs/contracts';
-import { buildHref, Link, navigate, useRoute } from '@armatura/shared-libs/routing';
+import {
+  buildHref,
+  Link,
+  navigate,
+  useRoute,
+  useDocumentHead,
+} from '@armatura/shared-libs/routing';
 import { EmptyState, Pagination } from '@armatura/shared-libs/ui';
 import { blogCategories, blogList, pageFromSearch } from '../../features/public/page-stores';
-import { useDocumentHead } from '../../features/public/head';
 import { NotFound } from '../../features/public/NotFound';
 import { LoadFailed, Loading } from '../../features/public/states';
 import { useContentT } from '../../features/texts/content-texts';

@@ -2,13 +2,13 @@
 // its images, and the document title and meta description from the post's SEO fields.
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
-import { Link, navigate, useRoute } from '@armatura/shared-libs/routing';
+import { Link, navigate, useRoute, useDocumentHead } from '@armatura/shared-libs/routing';
 import { EmptyState } from '@armatura/shared-libs/ui';
 import { blogPost, blogPostHref } from '../../features/public/page-stores';
-import { useDocumentHead } from '../../features/public/head';
 import { useFormatDate } from '../../features/public/dates';
 import { LoadFailed, Loading } from '../../features/public/states';
 import { useContentT } from '../../features/texts/content-texts';
+import { CONTENT_LANGUAGE } from '@armatura/shared-libs/constants';
 import * as s from '../../features/public/Public.module.css';
 
 const postId = (param: string | undefined) => {
@@ -39,6 +39,7 @@ export default function BlogPostScreen() {
         <EmptyState
           title={t('blogPostNotFound')}
           message={t('blogPostNotFoundHint')}
+          headingLevel={1}
           action={<Link href="/blog">{t('blogBack')}</Link>}
         />
       </div>
@@ -55,13 +56,23 @@ export default function BlogPostScreen() {
           {post.categoryName ?? t('blogBack')}
         </Link>
       </p>
-      <h1 id="blog-post-title">{post.title}</h1>
+      <h1 id="blog-post-title" lang={CONTENT_LANGUAGE}>
+        {post.title}
+      </h1>
       {post.publishedTime && (
         <p className={s.meta}>{t('blogPublished', { date: formatDate(post.publishedTime) })}</p>
       )}
-      {post.lead && <p className={s.lead}>{post.lead}</p>}
+      {post.lead && (
+        <p className={s.lead} lang={CONTENT_LANGUAGE}>
+          {post.lead}
+        </p>
+      )}
       {first && <img className={s.hero} src={first.url} alt={first.alt} />}
-      <div className={s.content} dangerouslySetInnerHTML={{ __html: post.contentHtml }} />
+      <div
+        className={s.content}
+        lang={CONTENT_LANGUAGE}
+        dangerouslySetInnerHTML={{ __html: post.contentHtml }}
+      />
       {rest.length > 0 && (
         <section aria-labelledby="blog-post-gallery">
           <h2 id="blog-post-gallery">{t('blogGallery')}</h2>

@@ -4,7 +4,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { Button } from '@armatura/shared-libs/ui';
 import { $contactForm, openContactForm } from '../../features/public/contact-form-store';
-import { useDocumentHead } from '../../features/public/head';
+import { useDocumentHead } from '@armatura/shared-libs/routing';
 import { useContentT } from '../../features/texts/content-texts';
 import { ContactFields } from './ContactFields';
 import * as s from '../../features/public/Public.module.css';

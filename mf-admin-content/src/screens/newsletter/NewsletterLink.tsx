@@ -2,7 +2,7 @@
 // Nothing happens on opening (mail scanners open links): the person presses the button.
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
-import { NEWSLETTER_MESSAGES, type NewsletterStatus } from '@armatura/shared-libs/contracts';
+import type { NewsletterStatus } from '@armatura/shared-libs/contracts';
 import { Link } from '@armatura/shared-libs/routing';
 import { Button, EmptyState } from '@armatura/shared-libs/ui';
 import {
@@ -12,6 +12,7 @@ import {
 } from '../../features/public/newsletter-store';
 import { LoadFailed, Loading } from '../../features/public/states';
 import { useContentT, type ContentTextKey } from '../../features/texts/content-texts';
+import { contractMessages } from '../../features/texts/contract-messages';
 import { ActionMessage } from './ActionMessage';
 import * as s from '../../features/public/Public.module.css';
 
@@ -33,7 +34,7 @@ export function NewsletterLink(props: { token: string; action: 'confirm' | 'unsu
   if (link.status === 'error') {
     // A malformed or unknown token: the contract's message, whatever the reason.
     if (link.errorStatus === 400 || link.errorStatus === 404)
-      return <EmptyState title={NEWSLETTER_MESSAGES.badLink} action={other} />;
+      return <EmptyState title={contractMessages.t('newsletter.badLink')} action={other} />;
     return <LoadFailed message={link.error} onRetry={() => void newsletterLink.reload()} />;
   }
   const sub = link.key === props.token ? link.data : null;

@@ -1,10 +1,9 @@
 // content.newsletter — /newsletter: the subscribe form, or (opened from the mailed link, ?token=…)
 // the subscription with a confirm button, or an unsubscribe button with &action=unsubscribe.
 import { useEffect } from 'react';
-import { useRoute } from '@armatura/shared-libs/routing';
+import { useRoute, useDocumentHead } from '@armatura/shared-libs/routing';
 import { resetNewsletterAction } from '../../features/public/newsletter-store';
 import { useContentT } from '../../features/texts/content-texts';
-import { useDocumentHead } from '../../features/public/head';
 import { NewsletterLink } from './NewsletterLink';
 import { SubscribeForm } from './SubscribeForm';
 import * as s from '../../features/public/Public.module.css';

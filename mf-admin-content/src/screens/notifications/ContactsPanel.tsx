@@ -70,7 +70,10 @@ export function ContactsPanel() {
               <TableBody items={items}>
                 {(c) => (
                   <Row id={c.id} data-testid="contact-row">
-                    <Cell>{c.subject}</Cell>
+                    <Cell>
+                      {/* The visitor's own words, in whatever language they wrote. */}
+                      <span translate="no">{c.subject}</span>
+                    </Cell>
                     <Cell>
                       {c.name}
                       <br />

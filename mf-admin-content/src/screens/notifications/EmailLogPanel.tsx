@@ -68,7 +68,8 @@ export function EmailLogPanel() {
                         aria-label={t('showMail', { subject: mail.subject })}
                         onPress={() => void openMail(mail.id)}
                       >
-                        {mail.subject}
+                        {/* What was sent, as it was sent: a record, never translated. */}
+                        <span translate="no">{mail.subject}</span>
                       </Button>
                     </Cell>
                     <Cell>{mail.recipient}</Cell>

@@ -27,6 +27,7 @@ import {
 } from '../../features/mail-templates/templates-list-store';
 import { templateName, useTemplatesT } from '../../features/texts/mail-templates-texts';
 import * as s from '../../features/email-log/tools.module.css';
+import { localizeMessage } from '../../features/texts/contract-messages';
 
 export function TemplatesPanel() {
   const t = useTemplatesT();
@@ -66,7 +67,7 @@ export function TemplatesPanel() {
       {state.status === 'error' && (
         <ErrorState
           title={t('listLoadError')}
-          message={state.error}
+          message={localizeMessage(state.error)}
           onRetry={() => void templateList.load()}
           retryLabel={t('retry')}
         />
@@ -99,7 +100,9 @@ export function TemplatesPanel() {
                       <div className={s.muted}>{row.code}</div>
                     </Cell>
                     <Cell>{t(`culture.${row.culture}`)}</Cell>
-                    <Cell>{row.subject}</Cell>
+                    <Cell>
+                      <span lang={row.culture}>{row.subject}</span>
+                    </Cell>
                     <Cell>
                       {row.lastModificationTime
                         ? formatDateTime(row.lastModificationTime)

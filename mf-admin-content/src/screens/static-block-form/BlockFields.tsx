@@ -12,7 +12,7 @@ import {
   $brandOptions,
   editBlock,
 } from '../../features/static-blocks/static-block-form-store';
-import { useAdminPagesT } from '../../features/texts/admin-pages-texts';
+import { categoryLabel, useAdminPagesT } from '../../features/texts/admin-pages-texts';
 import * as s from '../../features/static-blocks/admin.module.css';
 
 const NO_BRAND = 'none';
@@ -37,7 +37,7 @@ export function BlockFields() {
         >
           {categories.map((c) => (
             <SelectItem key={c.value} id={c.value}>
-              {c.name}
+              {categoryLabel(t, c)}
             </SelectItem>
           ))}
         </Select>

@@ -9,7 +9,11 @@ import {
   STATIC_BLOCK_SORTINGS,
   staticBlockList,
 } from '../../features/static-blocks/static-block-list-store';
-import { useAdminPagesT, type AdminPagesTextKey } from '../../features/texts/admin-pages-texts';
+import {
+  categoryLabel,
+  useAdminPagesT,
+  type AdminPagesTextKey,
+} from '../../features/texts/admin-pages-texts';
 import * as s from '../../features/static-blocks/admin.module.css';
 
 const ALL = 'all';
@@ -45,7 +49,7 @@ export function StaticBlockFiltersBar({ categories }: { categories: StaticBlockC
         <SelectItem id={ALL}>{t('all')}</SelectItem>
         {categories.map((c) => (
           <SelectItem key={c.value} id={c.value}>
-            {c.name}
+            {categoryLabel(t, c)}
           </SelectItem>
         ))}
       </Select>

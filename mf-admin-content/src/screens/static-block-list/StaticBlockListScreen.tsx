@@ -14,6 +14,7 @@ import { useAdminPagesT } from '../../features/texts/admin-pages-texts';
 import { StaticBlockFiltersBar } from './StaticBlockFiltersBar';
 import { StaticBlockTable } from './StaticBlockTable';
 import * as s from '../../features/static-blocks/admin.module.css';
+import { localizeMessage } from '../../features/texts/contract-messages';
 
 export default function StaticBlockListScreen() {
   const t = useAdminPagesT();
@@ -36,7 +37,7 @@ export default function StaticBlockListScreen() {
       {state.status === 'error' ? (
         <ErrorState
           title={t('loadError')}
-          message={state.error}
+          message={localizeMessage(state.error)}
           retryLabel={t('retry')}
           onRetry={() => void staticBlockList.load()}
         />

@@ -13,7 +13,7 @@ import {
 } from '@armatura/shared-libs/ui';
 import { deleteStaticBlock } from '../../features/static-blocks/static-block-list-store';
 import { STATIC_BLOCK_LIST_PATH } from '../../features/static-blocks/static-block-form-store';
-import { useAdminPagesT } from '../../features/texts/admin-pages-texts';
+import { categoryLabel, useAdminPagesT } from '../../features/texts/admin-pages-texts';
 import * as s from '../../features/static-blocks/admin.module.css';
 
 export function StaticBlockTable({
@@ -24,7 +24,8 @@ export function StaticBlockTable({
   categories: StaticBlockCategoryOption[];
 }) {
   const t = useAdminPagesT();
-  const categoryName = (value: string) => categories.find((c) => c.value === value)?.name ?? value;
+  const categoryName = (value: string) =>
+    categoryLabel(t, categories.find((c) => c.value === value) ?? { value, name: value });
   return (
     <Table aria-label={t('blocksTitle')}>
       <TableHeader>

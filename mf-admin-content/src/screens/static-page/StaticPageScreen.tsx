@@ -2,11 +2,11 @@
 // slug shows the shell's 404; the page HTML was sanitised by the server when it was saved.
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
-import { useRoute } from '@armatura/shared-libs/routing';
+import { useRoute, useDocumentHead } from '@armatura/shared-libs/routing';
 import { staticPage } from '../../features/public/page-stores';
-import { useDocumentHead } from '../../features/public/head';
 import { NotFound } from '../../features/public/NotFound';
 import { LoadFailed, Loading } from '../../features/public/states';
+import { CONTENT_LANGUAGE } from '@armatura/shared-libs/constants';
 import * as s from '../../features/public/Public.module.css';
 
 export default function StaticPageScreen() {
@@ -25,7 +25,12 @@ export default function StaticPageScreen() {
   }
   if (!page) return <Loading />;
   return (
-    <article className={s.page} data-testid="static-page" aria-labelledby="static-page-title">
+    <article
+      className={s.page}
+      data-testid="static-page"
+      aria-labelledby="static-page-title"
+      lang={CONTENT_LANGUAGE}
+    >
       <h1 id="static-page-title">{page.title}</h1>
       {page.lead && <p className={s.lead}>{page.lead}</p>}
       {page.imageUrl && <img className={s.hero} src={page.imageUrl} alt={page.imageAlt} />}

@@ -2,19 +2,18 @@
  * The company form model: values as typed, the body of CreateOrUpdateOrganizationUnit, and
  * validation with the contract (OrganizationUnitInputSchema, property by property, plus
  * `organizationUnitProblems` for the NIP/REGON checksums, postal codes and one default address),
- * so the form and the server give the same Polish messages.
+ * so the form and the server give the same messages (shown in the UI's language).
  */
 import type { TSchema } from 'typebox';
 import { Value } from 'typebox/value';
 import {
   OrganizationAddressInputSchema,
   OrganizationUnitInputSchema,
-  ORGANIZATION_MESSAGES,
   organizationUnitProblems,
   type OrganizationUnit,
   type OrganizationUnitInput,
 } from '@armatura/shared-libs/contracts';
-import { usersTexts } from '../texts/users-texts';
+import { localizeMessage, usersTexts } from '../texts/users-texts';
 
 export interface AddressForm {
   label: string;
@@ -91,9 +90,9 @@ export function companyBody(form: CompanyForm, id: number | null): OrganizationU
 type ErrorLike = { keyword: string; params: Record<string, unknown> };
 function message(value: unknown, error: ErrorLike, field: string): string {
   if (typeof value === 'string' && !value.trim()) return usersTexts.t('vRequired');
-  if (field === 'nip') return ORGANIZATION_MESSAGES.nip;
-  if (field === 'regon') return ORGANIZATION_MESSAGES.regon;
-  if (field.endsWith('postalCode')) return ORGANIZATION_MESSAGES.postalCode;
+  if (field === 'nip') return usersTexts.t('org.nip');
+  if (field === 'regon') return usersTexts.t('org.regon');
+  if (field.endsWith('postalCode')) return usersTexts.t('org.postalCode');
   if (field === 'email') return usersTexts.t('vEmail');
   if (field === 'phone') return usersTexts.t('vPhone');
   const limit = String(error.params.limit ?? '');
@@ -118,6 +117,6 @@ export function validateCompany(form: CompanyForm): CompanyErrors {
   });
   // What a schema cannot say: checksums, postal codes, one default address (same messages as the API).
   for (const problem of organizationUnitProblems(body))
-    for (const member of problem.members) errors[member] ??= problem.message;
+    for (const member of problem.members) errors[member] ??= localizeMessage(problem.message);
   return errors;
 }

@@ -1,7 +1,9 @@
 /** English texts of the users, companies and roles screens (namespace 'adminUsers'). */
+import { contractMessagesEn } from './contract-messages';
 import type { pl } from './pl';
 
 export const en: Record<keyof typeof pl, string> = {
+  ...contractMessagesEn,
   loadError: 'Could not load the data.',
   save: 'Save',
   saving: 'Saving…',

@@ -1,5 +1,8 @@
 /** Polish texts of the users, companies and roles screens (namespace 'adminUsers'). */
+import { contractMessagesPl } from './contract-messages';
+
 export const pl = {
+  ...contractMessagesPl,
   loadError: 'Nie udało się wczytać danych.',
   save: 'Zapisz',
   saving: 'Zapisywanie…',

@@ -3,7 +3,13 @@
  * Stores read them with `usersTexts.t(key)`, components with `useUsersT()` (re-renders on a
  * language change).
  */
-import { registerTexts, useNamespaceT, type TextParams } from '@armatura/shared-libs/i18n';
+import {
+  messageLocalizer,
+  registerTexts,
+  useNamespaceT,
+  type TextParams,
+} from '@armatura/shared-libs/i18n';
+import { contractMessagesPl } from './contract-messages';
 import { en } from './en';
 import { pl } from './pl';
 
@@ -15,3 +21,6 @@ export const usersTexts = registerTexts<UsersTextKey>('adminUsers', { pl, en });
 export function useUsersT(): UsersT {
   return useNamespaceT(usersTexts);
 }
+
+/** A contract's or the server's Polish message in the current language (unknown: as it came). */
+export const localizeMessage = messageLocalizer(usersTexts, contractMessagesPl);

@@ -7,6 +7,7 @@ import { Checkbox } from '@armatura/shared-libs/ui';
 import { flatten, type PermissionNode } from '../../features/roles/permission-tree';
 import { $permissionTree, $roleForm, togglePermission } from '../../features/roles/role-form-store';
 import { useUsersT } from '../../features/texts/users-texts';
+import { permissionLabel } from '../../features/texts/permission-names';
 import * as styles from '../admin.module.css';
 
 function subtree(node: PermissionNode): string[] {
@@ -33,7 +34,7 @@ export function PermissionTree() {
                 isDisabled={!node.isGrantable}
                 onChange={(on) => togglePermission(node, on)}
               >
-                {node.displayName}
+                {permissionLabel(node)}
                 {!node.isGrantable && <span className={styles.muted}> {t('notGrantable')}</span>}
               </Checkbox>
             </li>

@@ -3,6 +3,7 @@ import type { Role } from '@armatura/shared-libs/contracts';
 import { ConfirmDeleteButton } from '@armatura/shared-libs/ui';
 import { deleteRole } from '../../features/roles/role-list-store';
 import { useUsersT } from '../../features/texts/users-texts';
+import { roleLabel } from '../../features/texts/role-names';
 
 export function DeleteRoleButton({ role }: { role: Role }) {
   const t = useUsersT();
@@ -10,9 +11,9 @@ export function DeleteRoleButton({ role }: { role: Role }) {
     <ConfirmDeleteButton
       variant="danger"
       isDisabled={role.isStatic}
-      name={role.displayName}
+      name={roleLabel(role)}
       title={t('deleteRoleTitle')}
-      question={t('deleteRoleConfirm', { name: role.displayName })}
+      question={t('deleteRoleConfirm', { name: roleLabel(role) })}
       onDelete={() => deleteRole(role.id)}
     />
   );

@@ -26,6 +26,7 @@ import {
 } from '../../features/roles/role-list-store';
 import { ROLE_LIST_PATH } from '../../features/roles/role-form-store';
 import { useUsersT } from '../../features/texts/users-texts';
+import { roleLabel } from '../../features/texts/role-names';
 import { DeleteRoleButton } from './DeleteRoleButton';
 import * as styles from '../admin.module.css';
 
@@ -100,7 +101,7 @@ export function RoleListScreen() {
             <TableBody items={list.items}>
               {(role) => (
                 <Row id={role.id} data-testid="role-row">
-                  <Cell>{role.displayName}</Cell>
+                  <Cell>{roleLabel(role)}</Cell>
                   <Cell>{role.name}</Cell>
                   <Cell>{role.isStatic ? t('yes') : t('no')}</Cell>
                   <Cell>{role.isDefault ? t('yes') : t('no')}</Cell>
@@ -110,7 +111,7 @@ export function RoleListScreen() {
                       <Button
                         size="small"
                         variant="secondary"
-                        aria-label={t('editOf', { name: role.displayName })}
+                        aria-label={t('editOf', { name: roleLabel(role) })}
                         onPress={() => navigate(`${ROLE_LIST_PATH}/edytuj/${role.id}`)}
                       >
                         {t('edit')}

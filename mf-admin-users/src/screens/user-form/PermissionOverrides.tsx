@@ -7,6 +7,7 @@ import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
 import { Button, Checkbox, ErrorState, Spinner } from '@armatura/shared-libs/ui';
 import { useUsersT, type UsersTextKey } from '../../features/texts/users-texts';
+import { permissionLabel } from '../../features/texts/permission-names';
 import { $editedUser, $userOverrides } from '../../features/user-form/user-form-store';
 import { $passwordBusy, resetUserPermissions } from '../../features/user-form/user-extras-store';
 import {
@@ -59,7 +60,7 @@ export function PermissionOverrides() {
                 isDisabled={!node.isGrantable}
                 onChange={(on) => toggleUserPermission(node, on)}
               >
-                {node.displayName}
+                {permissionLabel(node)}
                 {mark && <span className={styles.muted}> {t(mark)}</span>}
                 {!node.isGrantable && <span className={styles.muted}> {t('notGrantable')}</span>}
               </Checkbox>

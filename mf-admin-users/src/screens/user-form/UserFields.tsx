@@ -4,6 +4,7 @@ import type { UserType } from '@armatura/shared-libs/contracts';
 import { Checkbox } from '@armatura/shared-libs/ui';
 import { ChoiceSelect, idOf, keyOf, NONE } from '../../features/fields/ChoiceSelect';
 import { useUsersT } from '../../features/texts/users-texts';
+import { roleLabel } from '../../features/texts/role-names';
 import {
   $companyOptions,
   $groupOptions,
@@ -79,7 +80,7 @@ export function UserFields({ isEdit }: { isEdit: boolean }) {
               isSelected={form.roleNames.includes(role.name)}
               onChange={(on) => toggleRole(role.name, on)}
             >
-              {role.displayName}
+              {roleLabel(role)}
             </Checkbox>
           ))}
         </div>

@@ -24,7 +24,7 @@ export function CartTotals({
       {totals.byRate.map((r) => (
         <div key={r.rate} className={s.rate}>
           <dt>
-            {T.vatAt(r.rate)} <small>(od {formatPrice(r.net)})</small>
+            {T.vatAt(r.rate)} <small>{T.vatBase(formatPrice(r.net))}</small>
           </dt>
           <dd>{formatPrice(r.vat)}</dd>
         </div>

@@ -1,7 +1,7 @@
 // What the signed-in cart screen offers beyond editing lines: a CSV quick order, saving the cart
 // as an offer, dropping an order edit.
 import { map } from 'nanostores';
-import { normalizeError } from '@armatura/shared-libs/http';
+import { errorText } from '@armatura/shared-libs/http';
 import { notify } from '@armatura/shared-libs/notices';
 import { navigate } from '@armatura/shared-libs/routing';
 import { cartApi, checkoutApi } from '../api';
@@ -21,7 +21,7 @@ async function run<R>(work: () => Promise<R>): Promise<R | null> {
     $cartAction.setKey('busy', false);
     return r;
   } catch (e) {
-    $cartAction.set({ busy: false, error: normalizeError(e).message, importErrors: [] });
+    $cartAction.set({ busy: false, error: errorText(e), importErrors: [] });
     return null;
   }
 }

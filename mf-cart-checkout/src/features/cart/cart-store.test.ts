@@ -14,6 +14,7 @@ import {
   clearCart,
   loadCart,
   migrateLocalCart,
+  refreshTotals,
   removeLine,
   setLineQty,
   startCartSync,
@@ -102,20 +103,36 @@ describe('$cart of a signed-in user', () => {
     expect(readLocalCart()).toEqual([]);
   });
 
-  it('changes a quantity, removes a line at quantity 0 and by removeLine, and clears', async () => {
+  it('changes a quantity, keeps a line at quantity 0 or non-numeric (issue 14.2), removes by removeLine, and clears', async () => {
     const token = await signInWithEmptyCart('b2c');
     const [a, b, c] = pieces;
     for (const p of [a!, b!, c!]) await addToCart(widgetProps(p), 1);
-    await setLineQty($cart.get().lines[0]!, '5');
-    await setLineQty($cart.get().lines[1]!, 0);
+    expect(await setLineQty($cart.get().lines[0]!, '5')).toBeNull();
+    expect(await setLineQty($cart.get().lines[1]!, 0)).toBe(
+      'Podaj ilość większą od zera. Aby usunąć produkt, użyj przycisku „Usuń”.',
+    );
+    expect(await setLineQty($cart.get().lines[1]!, 'abc')).not.toBeNull();
     expect((await serverCart(token)).items.map((i) => [i.productId, i.qty])).toEqual([
       [a!.id, 5],
+      [b!.id, 1],
       [c!.id, 1],
     ]);
+    await removeLine($cart.get().lines[1]!);
     await removeLine($cart.get().lines[0]!);
     expect($cart.get().lines.map((l) => l.productId)).toEqual([c!.id]);
     await clearCart();
     expect($cart.get().lines).toEqual([]);
+    expect((await serverCart(token)).items).toEqual([]);
+  });
+
+  it("'abc' becomes 0 and adds nothing, with a clear message, for a visitor and signed in (issue 14.2)", async () => {
+    const [a] = pieces;
+    await expect(addToCart(widgetProps(a!), 'abc')).rejects.toThrow(
+      'Podaj ilość większą od zera. Nic nie dodano do koszyka.',
+    );
+    expect(readLocalCart()).toEqual([]);
+    const token = await signInWithEmptyCart('b2c');
+    await expect(addToCart(widgetProps(a!), 'abc')).rejects.toThrow('Nic nie dodano');
     expect((await serverCart(token)).items).toEqual([]);
   });
 
@@ -154,6 +171,14 @@ describe('$cart of a signed-in user', () => {
       [b!.id, 3],
     ]);
     expect(readLocalCart()).toEqual([]);
+  });
+
+  it('keeps the badge of an account without a cart quiet: no error, no toast', async () => {
+    await signIn({ userNameOrEmailAddress: 'tresci', password: DEMO_PASSWORD, rememberMe: false });
+    const before = $notices.get().length;
+    await refreshTotals();
+    expect($cart.get()).toMatchObject({ status: 'idle', error: null, totals: { quantity: 0 } });
+    expect($notices.get()).toHaveLength(before);
   });
 
   it("shows the API's refusal when the user may not use a cart", async () => {

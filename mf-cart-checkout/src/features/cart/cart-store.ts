@@ -5,7 +5,7 @@
 import { computed, map } from 'nanostores';
 import { $isSignedIn, $session } from '@armatura/shared-libs/session';
 import { notify } from '@armatura/shared-libs/notices';
-import { normalizeError } from '@armatura/shared-libs/http';
+import { errorText, normalizeError } from '@armatura/shared-libs/http';
 import {
   CART_CHANGED_EVENT,
   type AddToCartProps,
@@ -13,7 +13,7 @@ import {
   type CartView,
   type CheckoutRateTotal,
 } from '@armatura/shared-libs/contracts';
-import { parseQuantity } from '@armatura/shared-libs/format';
+import { addQuantities, parseQuantity } from '@armatura/shared-libs/format';
 import { cartApi } from '../api';
 import { T } from '../texts';
 import {
@@ -62,7 +62,7 @@ const announce = () => {
 };
 
 function failed(error: unknown) {
-  const message = normalizeError(error).message;
+  const message = errorText(error);
   $cart.setKey('status', 'error');
   $cart.setKey('error', message);
   notify({ type: 'error', title: T.cartLoadError, message });
@@ -118,7 +118,10 @@ export async function refreshTotals(): Promise<void> {
   try {
     $cart.set({ ...$cart.get(), mode: 'server', totals: await cartApi.totals() });
   } catch (e) {
-    failed(e);
+    // An account without Pages.ShoppingCart (staff of one back-office domain) has no cart: the
+    // badge on every page stays empty and quiet; the cart screen itself shows the refusal.
+    if (normalizeError(e).status === 403) $cart.set({ ...EMPTY, mode: 'server', status: 'idle' });
+    else failed(e);
   }
 }
 
@@ -126,10 +129,12 @@ export async function addToCart(
   p: Pick<AddToCartProps, 'productId' | 'name' | 'unit' | 'priceNet' | 'priceGross'>,
   qtyInput: unknown,
 ): Promise<void> {
+  // storefront.md §5: a non-numeric quantity becomes 0, and 0 adds nothing (issue 14.2).
   const qty = parseQuantity(qtyInput, p.unit);
-  if (qty <= 0) throw new Error(`${T.quantity}: podaj liczbę większą od zera.`);
+  if (qty <= 0) throw new Error(T.quantityZero);
   if (serverMode()) await cartApi.add(p.productId, qty, p.priceNet, p.priceGross);
-  else
+  else {
+    await checkLocalStock(p.productId, p.unit, qty);
     writeLocalCart(
       addLocalItem(readLocalCart(), {
         productId: p.productId,
@@ -140,15 +145,36 @@ export async function addToCart(
         qty,
       }),
     );
+  }
   await loadCart();
 }
 
-export async function setLineQty(line: CartLine, qtyInput: unknown): Promise<void> {
+/**
+ * A visitor's cart lives in the browser, so the server is asked whether the product's line, with
+ * this much more, can be sold (stock and the shop's backorder setting, issue 14.5): its refusal
+ * is thrown as the server worded it. Placement checks again in any case.
+ */
+async function checkLocalStock(productId: number, unit: string, more: number): Promise<void> {
+  const inCart = readLocalCart()
+    .filter((x) => x.productId === productId)
+    .reduce((sum, x) => sum + x.qty, 0);
+  const qty = parseQuantity(addQuantities(inCart, more), unit);
+  const summary = await cartApi.summary([{ productId, qty }], null).catch(() => null);
+  const problem = summary?.items.find((i) => i.productId === productId)?.stockProblem;
+  if (problem) throw new Error(problem);
+}
+
+/**
+ * A new quantity for a line. Non-numeric becomes 0 (storefront.md §5) and 0 changes nothing: the
+ * answer is why, for the screen to say (issue 14.2; removing is the 'Usuń' button's job).
+ */
+export async function setLineQty(line: CartLine, qtyInput: unknown): Promise<string | null> {
   const qty = parseQuantity(qtyInput, line.unit);
+  if (qty <= 0) return T.quantityZeroLine;
   if (line.id === null) writeLocalCart(setLocalQty(readLocalCart(), line.index, qty));
-  else if (qty <= 0) await cartApi.remove(line.id);
   else await cartApi.update(line.id, qty);
   await loadCart();
+  return null;
 }
 
 export async function removeLine(line: CartLine): Promise<void> {

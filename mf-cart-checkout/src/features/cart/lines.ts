@@ -1,4 +1,5 @@
 // One shape for a cart line whatever cart it comes from, so screens render both the same way.
+import { impliedVatRate, lineNetValue } from '@armatura/shared-libs/format';
 import type { CartItem } from '@armatura/shared-libs/contracts';
 import type { LocalCartItem } from './local-cart';
 
@@ -18,6 +19,8 @@ export interface CartLine {
   grossValue: number;
   imageUrl: string | null;
   isAvailable: boolean;
+  /** Beyond the stock, taken because the shop allows backorders: 'na zamówienie'. */
+  backorder: boolean;
 }
 
 export const fromServer = (i: CartItem, index: number): CartLine => ({
@@ -36,6 +39,7 @@ export const fromServer = (i: CartItem, index: number): CartLine => ({
   grossValue: i.grossValue,
   imageUrl: i.imageUrl,
   isAvailable: i.isAvailable,
+  backorder: i.backorder === true,
 });
 
 export const fromLocal = (i: LocalCartItem, index: number): CartLine => ({
@@ -49,9 +53,10 @@ export const fromLocal = (i: LocalCartItem, index: number): CartLine => ({
   qty: i.qty,
   priceNet: i.priceNet,
   priceGross: i.priceGross,
-  vatRate: null,
-  netValue: Math.round(i.priceNet * i.qty * 100) / 100,
+  vatRate: impliedVatRate(i.priceNet, i.priceGross),
+  netValue: lineNetValue(i.qty, i.priceNet),
   grossValue: Math.round(i.priceGross * i.qty * 100) / 100,
   imageUrl: null,
   isAvailable: true,
+  backorder: false,
 });

@@ -3,7 +3,12 @@
 // over the stored list; the store ($cart) decides when to call them.
 import { DEFAULT_TENANT_ID, STORAGE_KEYS } from '@armatura/shared-libs/constants';
 import { readTenantId } from '@armatura/shared-libs/session';
-import { addQuantities, parseQuantity } from '@armatura/shared-libs/format';
+import {
+  addQuantities,
+  impliedVatRate,
+  parseQuantity,
+  vatTotals,
+} from '@armatura/shared-libs/format';
 
 /** storefront.md §3 "Cart item (local)": productId, priceNet, priceGross, qty — plus what the screen shows. */
 export interface LocalCartItem {
@@ -73,22 +78,15 @@ export function setLocalQty(items: LocalCartItem[], index: number, qty: unknown)
 export const removeLocalItem = (items: LocalCartItem[], index: number) =>
   items.filter((_, k) => k !== index);
 
-/** The VAT rate the seen prices imply (gross/net), so the badge adds up like the server: per rate. */
-const impliedRate = (x: LocalCartItem) =>
-  x.priceNet > 0 ? Math.round((x.priceGross / x.priceNet - 1) * 100) : 0;
-
-/** The badge of an anonymous visitor: gross of what they saw (net per line, VAT per rate), and the number of lines. */
+/** The badge of an anonymous visitor: the shop's one money rule over what they saw (the rate is
+ * implied by the unit prices), so it shows the gross the cart screen shows; and the number of lines. */
 export function localTotals(items: LocalCartItem[]) {
-  const netByRate = new Map<number, number>();
-  for (const x of items)
-    netByRate.set(
-      impliedRate(x),
-      (netByRate.get(impliedRate(x)) ?? 0) +
-        Math.round((Math.round(x.qty * 10) * Math.round(x.priceNet * 100)) / 10),
-    );
-  const cents = [...netByRate].reduce(
-    (s, [rate, net]) => s + net + Math.round((net * rate) / 100),
-    0,
+  const totals = vatTotals(
+    items.map((x) => ({
+      qty: x.qty,
+      priceNet: x.priceNet,
+      vatRate: impliedVatRate(x.priceNet, x.priceGross),
+    })),
   );
-  return { totalPrice: cents / 100, quantity: items.length };
+  return { totalPrice: totals.gross, quantity: items.length };
 }

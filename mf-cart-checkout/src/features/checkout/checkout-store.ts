@@ -2,8 +2,9 @@
 // the signed-in user's recent addresses, the buyer. The form survives a reload (sessionStorage).
 import { map } from 'nanostores';
 import { $isSignedIn, $user } from '@armatura/shared-libs/session';
-import { normalizeError } from '@armatura/shared-libs/http';
+import { errorText } from '@armatura/shared-libs/http';
 import { checkoutApi } from '../api';
+import { T } from '../texts';
 import type { DeliveryOption, PointOfSale, RecentAddress } from '@armatura/shared-libs/contracts';
 import { validateDeliveryStep, type AddressForm, type BuyerForm, type Errors } from './validation';
 
@@ -127,7 +128,7 @@ export async function loadCheckoutOptions() {
     $checkoutOptions.set({
       ...$checkoutOptions.get(),
       status: 'error',
-      error: normalizeError(e).message,
+      error: errorText(e),
     });
   }
 }
@@ -156,7 +157,7 @@ export function checkPaymentStep(): boolean {
   const ok = !!selectedDelivery()?.payments.some(
     (p) => p.id === $checkoutForm.get().paymentMethodId,
   );
-  $checkoutErrors.set(ok ? {} : { paymentMethodId: 'Wybierz sposób płatności.' });
+  $checkoutErrors.set(ok ? {} : { paymentMethodId: T.choosePayment });
   return ok;
 }
 

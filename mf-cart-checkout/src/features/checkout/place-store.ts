@@ -4,7 +4,7 @@
 // server answers with the same order instead of making a second one.
 import { map } from 'nanostores';
 import { $isSignedIn } from '@armatura/shared-libs/session';
-import { normalizeError, type ApiError } from '@armatura/shared-libs/http';
+import { errorText, normalizeError, type ApiError } from '@armatura/shared-libs/http';
 import { navigate } from '@armatura/shared-libs/routing';
 import { cartApi, checkoutApi } from '../api';
 import { $cart, loadCart } from '../cart/cart-store';
@@ -58,7 +58,7 @@ export async function loadSummary(withDelivery = true) {
       status: 'error',
       data: null,
       acceptance: null,
-      error: normalizeError(e).message,
+      error: errorText(e),
     });
   }
 }

@@ -21,11 +21,12 @@ export type AddressForm = Omit<CheckoutAddress, 'country'>;
 export type Errors = Record<string, string>;
 
 /** Fields whose rule has its own message; any other refused field is one left empty. */
-const RULE_TEXTS: Record<string, string> = {
-  'buyer.email': T.badEmail,
-  'buyer.phone': T.badPhone,
-  'buyer.nip': T.badNip,
-  'address.postalCode': T.badPostal,
+// Read when a check runs, so the message is in the language of that moment.
+const RULE_TEXTS: Record<string, () => string> = {
+  'buyer.email': () => T.badEmail,
+  'buyer.phone': () => T.badPhone,
+  'buyer.nip': () => T.badNip,
+  'address.postalCode': () => T.badPostal,
 };
 
 /** The rule problems first (their messages are the precise ones), then one schema error per field. */
@@ -36,7 +37,7 @@ function check(
   problems: { members: string[] }[],
 ): Errors {
   const e: Errors = {};
-  for (const p of problems) for (const m of p.members) e[m] ??= RULE_TEXTS[m] ?? T.required;
+  for (const p of problems) for (const m of p.members) e[m] ??= RULE_TEXTS[m]?.() ?? T.required;
   // Each property with its own schema: Value.Errors stops early, the form needs every field.
   for (const [field, fieldSchema] of Object.entries(schema.properties)) {
     const v: unknown = (value as Record<string, unknown>)[field];

@@ -1,7 +1,7 @@
 // One order as the confirmation, acceptance and rejection pages show it, and what may be done
 // with it there: pay online, edit (back to the cart), cancel, accept or reject by the e-mailed link.
 import { map } from 'nanostores';
-import { normalizeError } from '@armatura/shared-libs/http';
+import { errorText } from '@armatura/shared-libs/http';
 import { navigate } from '@armatura/shared-libs/routing';
 import { orderApi, cartApi } from '../api';
 import { loadCart } from '../cart/cart-store';
@@ -44,7 +44,7 @@ export async function loadOrderPage(orderId: number | undefined, token: string |
       data: await orderApi.confirmation(orderId, token),
     });
   } catch (e) {
-    $orderPage.set({ ...$orderPage.get(), status: 'error', error: normalizeError(e).message });
+    $orderPage.set({ ...$orderPage.get(), status: 'error', error: errorText(e) });
   }
 }
 
@@ -55,7 +55,7 @@ async function act(work: () => Promise<string | null | void>) {
     const data = await orderApi.confirmation(ref.orderId, ref.token);
     $orderPage.set({ ...$orderPage.get(), data, busy: false, done: done ?? null });
   } catch (e) {
-    $orderPage.set({ ...$orderPage.get(), busy: false, actionError: normalizeError(e).message });
+    $orderPage.set({ ...$orderPage.get(), busy: false, actionError: errorText(e) });
   }
 }
 
@@ -106,7 +106,7 @@ export async function editOrder() {
     await loadCart();
     navigate('/koszyk');
   } catch (e) {
-    $orderPage.set({ ...$orderPage.get(), busy: false, actionError: normalizeError(e).message });
+    $orderPage.set({ ...$orderPage.get(), busy: false, actionError: errorText(e) });
   }
 }
 
@@ -118,6 +118,6 @@ export async function offerToCart() {
     await loadCart();
     navigate('/koszyk');
   } catch (e) {
-    $orderPage.set({ ...$orderPage.get(), busy: false, actionError: normalizeError(e).message });
+    $orderPage.set({ ...$orderPage.get(), busy: false, actionError: errorText(e) });
   }
 }

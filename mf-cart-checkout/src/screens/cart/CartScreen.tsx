@@ -46,7 +46,7 @@ export function CartScreen() {
   const Body = BODY[step];
   return (
     <div className={s.page} data-testid="checkout" data-step={step}>
-      <h1 className={s.title}>{step === 'koszyk' ? T.cart : T.steps[step]}</h1>
+      <h1 className={s.title}>{step === 'koszyk' ? T.cart : T.step(step)}</h1>
       <Steps current={step} />
       <Body />
     </div>

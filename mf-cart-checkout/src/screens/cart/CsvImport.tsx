@@ -26,7 +26,7 @@ export function CsvImport() {
       />
       <div className={s.actions}>
         <label className={s.fileButton}>
-          Wybierz plik CSV
+          {T.importPick}
           <input
             type="file"
             accept=".csv,text/csv,text/plain"
@@ -42,7 +42,7 @@ export function CsvImport() {
         <ul className={s.fieldError} data-testid="import-errors">
           {importErrors.map((e) => (
             <li key={e.line}>
-              Wiersz {e.line}
+              {T.importRow(e.line)}
               {e.code ? ` (${e.code})` : ''}: {e.message}
             </li>
           ))}

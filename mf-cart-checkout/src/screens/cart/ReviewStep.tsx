@@ -25,8 +25,15 @@ export function ReviewStep() {
   }, [linesKey]);
 
   if (cart.status !== 'ready' && cart.lines.length === 0)
-    return <Spinner aria-label="Wczytywanie koszyka" />;
+    return <Spinner aria-label={T.loadingCart} />;
   const empty = cart.lines.length === 0;
+  // What the server says of each product's stock now (a visitor's lines are only in the browser).
+  const stock = new Map(
+    (summary.data?.items ?? []).map((i) => [
+      i.productId,
+      { backorder: i.backorder === true, problem: i.stockProblem ?? null },
+    ]),
+  );
   return (
     <>
       {cart.editingOrder && (
@@ -53,18 +60,18 @@ export function ReviewStep() {
           <table className={s.lines}>
             <thead>
               <tr>
-                <th>Produkt</th>
-                <th className={s.num}>Cena {T.net}</th>
+                <th>{T.product}</th>
+                <th className={s.num}>{T.priceNet}</th>
                 <th>{T.quantity}</th>
-                <th className={s.num}>Wartość {T.net}</th>
+                <th className={s.num}>{T.valueNet}</th>
                 <th>
-                  <span className={s.srOnly}>Akcje</span>
+                  <span className={s.srOnly}>{T.lineActions}</span>
                 </th>
               </tr>
             </thead>
             <tbody>
               {cart.lines.map((line) => (
-                <CartLineRow key={line.key} line={line} />
+                <CartLineRow key={line.key} line={line} stock={stock.get(line.productId)} />
               ))}
             </tbody>
           </table>
@@ -91,9 +98,11 @@ export function ReviewStep() {
             </div>
             <Button
               onPress={() => navigate('/koszyk/dostawa')}
-              isDisabled={cart.lines.some((l) => !l.isAvailable)}
+              isDisabled={
+                cart.lines.some((l) => !l.isAvailable) || [...stock.values()].some((x) => x.problem)
+              }
             >
-              {T.next}: {T.steps.dostawa}
+              {T.next}: {T.step('dostawa')}
             </Button>
           </div>
         </>

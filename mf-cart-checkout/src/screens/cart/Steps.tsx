@@ -10,21 +10,21 @@ export const stepHref = (step: Step) => (step === 'koszyk' ? '/koszyk' : `/koszy
 export function Steps({ current }: { current: Step }) {
   const at = STEPS.indexOf(current);
   return (
-    <nav aria-label="Etapy zamówienia">
+    <nav aria-label={T.stepsLabel}>
       <ol className={s.steps}>
         {STEPS.map((step, i) => (
           <li key={step}>
             {i === at ? (
               <span className={s.stepCurrent} aria-current="step">
-                {i + 1}. {T.steps[step]}
+                {i + 1}. {T.step(step)}
               </span>
             ) : i < at ? (
               <Link href={stepHref(step)} className={s.step}>
-                {i + 1}. {T.steps[step]}
+                {i + 1}. {T.step(step)}
               </Link>
             ) : (
               <span className={s.stepLocked}>
-                {i + 1}. {T.steps[step]}
+                {i + 1}. {T.step(step)}
               </span>
             )}
           </li>

@@ -23,7 +23,7 @@ export function DeliveryStep() {
   const errors = useStore($checkoutErrors);
   if (options.status === 'error')
     return <ErrorState message={options.error} onRetry={() => void loadCheckoutOptions()} />;
-  if (options.status !== 'ready') return <Spinner aria-label="Wczytywanie sposobów dostawy" />;
+  if (options.status !== 'ready') return <Spinner aria-label={T.loadingDeliveries} />;
   const delivery = options.deliveries.find((d) => d.id === form.deliveryMethodId);
   return (
     <>
@@ -54,7 +54,7 @@ export function DeliveryStep() {
             onSelectionChange={(k) => updateForm({ pointOfSaleId: Number(k) })}
             isInvalid={!!errors.pointOfSaleId}
             errorMessage={errors.pointOfSaleId}
-            placeholder="Wybierz salon"
+            placeholder={T.choosePointOfSale}
           >
             {(p) => (
               <SelectItem id={p.id} textValue={`${p.name}, ${p.city}`}>
@@ -107,7 +107,7 @@ export function DeliveryStep() {
             if (checkDeliveryStep()) navigate('/koszyk/platnosc');
           }}
         >
-          {T.next}: {T.steps.platnosc}
+          {T.next}: {T.step('platnosc')}
         </Button>
       </div>
     </>

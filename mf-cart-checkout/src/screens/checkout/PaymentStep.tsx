@@ -22,7 +22,7 @@ export function PaymentStep() {
       <p className={s.warning}>
         {T.chooseDelivery}{' '}
         <Button variant="quiet" onPress={() => navigate('/koszyk/dostawa')}>
-          {T.steps.dostawa}
+          {T.step('dostawa')}
         </Button>
       </p>
     );
@@ -58,7 +58,7 @@ export function PaymentStep() {
             if (checkPaymentStep()) navigate('/koszyk/podsumowanie');
           }}
         >
-          {T.next}: {T.steps.podsumowanie}
+          {T.next}: {T.step('podsumowanie')}
         </Button>
       </div>
     </>

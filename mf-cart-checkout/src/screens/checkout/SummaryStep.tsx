@@ -32,7 +32,7 @@ export function SummaryStep() {
       <p className={s.warning}>
         {T.chooseDelivery}{' '}
         <Button variant="quiet" onPress={() => navigate('/koszyk/dostawa')}>
-          {T.steps.dostawa}
+          {T.step('dostawa')}
         </Button>
       </p>
     );
@@ -42,7 +42,7 @@ export function SummaryStep() {
         {summary.error}
       </p>
     ) : (
-      <Spinner aria-label="Wczytywanie podsumowania" />
+      <Spinner aria-label={T.loadingSummary} />
     );
   const point = points.find((p) => p.id === form.pointOfSaleId);
   const a = summary.acceptance;
@@ -51,11 +51,11 @@ export function SummaryStep() {
       <table className={s.lines} data-testid="summary-lines">
         <thead>
           <tr>
-            <th>Produkt</th>
+            <th>{T.product}</th>
             <th className={s.num}>{T.quantity}</th>
-            <th className={s.num}>Cena {T.net}</th>
-            <th className={s.num}>VAT</th>
-            <th className={s.num}>Wartość {T.net}</th>
+            <th className={s.num}>{T.priceNet}</th>
+            <th className={s.num}>{T.vat}</th>
+            <th className={s.num}>{T.valueNet}</th>
           </tr>
         </thead>
         <tbody>

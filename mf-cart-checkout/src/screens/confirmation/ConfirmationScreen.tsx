@@ -31,6 +31,7 @@ export function ConfirmationScreen() {
         <ErrorState
           title={T.loadFailed}
           message={page.error}
+          headingLevel={1}
           onRetry={() => void loadOrderPage(orderId, search.token)}
         />
       </div>
@@ -38,14 +39,14 @@ export function ConfirmationScreen() {
   if (!page.data)
     return (
       <div className={s.page}>
-        <Spinner aria-label="Wczytywanie zamówienia" />
+        <Spinner aria-label={T.loadingOrder} />
       </div>
     );
   const { order, transfer, can } = page.data;
   return (
     <div className={s.page} data-testid="confirmation">
       <h1 className={s.title}>
-        {order.kind === 'OFFER' ? `Oferta ${order.number}` : T.orderPlaced}
+        {order.kind === 'OFFER' ? T.offerTitle(order.number) : T.orderPlaced}
       </h1>
       {search.platnosc === 'ok' && order.paymentStatus !== 'PAID' && (
         <p className={s.success} role="status">
@@ -60,6 +61,7 @@ export function ConfirmationScreen() {
       {order.status === 'AWAITING_ACCEPTANCE' && (
         <p className={s.warning} role="status">
           {T.awaitingInfo}
+          {order.payment?.provider === 'transfer' && ` ${T.transferAfterAcceptance}`}
         </p>
       )}
       {page.done && (

@@ -18,7 +18,7 @@ export function OrderDetails({ order }: { order: CheckoutOrder }) {
         <dd data-testid="order-number">{order.number}</dd>
         <dt>{T.status}</dt>
         <dd data-testid="order-status">{order.statusName}</dd>
-        <dt>Data</dt>
+        <dt>{T.date}</dt>
         <dd>{formatDateTime(order.createdAt)}</dd>
         <dt>{T.orderedBy}</dt>
         <dd>
@@ -57,11 +57,11 @@ export function OrderDetails({ order }: { order: CheckoutOrder }) {
       <table className={s.lines}>
         <thead>
           <tr>
-            <th>Produkt</th>
+            <th>{T.product}</th>
             <th className={s.num}>{T.quantity}</th>
-            <th className={s.num}>Cena {T.net}</th>
-            <th className={`${s.num} ${s.hideSmall}`}>VAT</th>
-            <th className={s.num}>Wartość {T.net}</th>
+            <th className={s.num}>{T.priceNet}</th>
+            <th className={`${s.num} ${s.hideSmall}`}>{T.vat}</th>
+            <th className={s.num}>{T.valueNet}</th>
           </tr>
         </thead>
         <tbody>

@@ -10,9 +10,20 @@ import {
   loadOrderPage,
   rejectOrder,
 } from '../../features/orders/order-store';
+import type { CheckoutOrder } from '@armatura/shared-libs/contracts';
 import { T } from '../../features/texts';
 import { OrderDetails } from '../confirmation/OrderDetails';
 import * as s from '../screens.module.css';
+
+/** 'czeka na decyzję' only while it does (issue 14.8); afterwards what was decided. */
+export function decisionHeading(
+  order: Pick<CheckoutOrder, 'number' | 'status' | 'statusName' | 'acceptedByUserId'>,
+): string {
+  if (order.status === 'AWAITING_ACCEPTANCE') return T.decisionTitle(order.number);
+  if (order.status === 'REJECTED') return T.decisionTitleRejected(order.number);
+  if (order.acceptedByUserId !== null) return T.decisionTitleAccepted(order.number);
+  return T.decisionTitleClosed(order.number, order.statusName);
+}
 
 export function DecisionScreen({ mode }: { mode: 'accept' | 'reject' }) {
   const route = useRoute();
@@ -27,25 +38,25 @@ export function DecisionScreen({ mode }: { mode: 'accept' | 'reject' }) {
   if (!token && !orderId)
     return (
       <div className={s.page}>
-        <ErrorState message={T.decisionMissing} />
+        <ErrorState title={T.loadFailed} message={T.decisionMissing} headingLevel={1} />
       </div>
     );
   if (page.status === 'error')
     return (
       <div className={s.page}>
-        <ErrorState title={T.loadFailed} message={page.error} />
+        <ErrorState title={T.loadFailed} message={page.error} headingLevel={1} />
       </div>
     );
   if (!page.data)
     return (
       <div className={s.page}>
-        <Spinner aria-label="Wczytywanie zamówienia" />
+        <Spinner aria-label={T.loadingOrder} />
       </div>
     );
   const { order, can } = page.data;
   return (
     <div className={s.page} data-testid="decision">
-      <h1 className={s.title}>{T.decisionTitle(order.number)}</h1>
+      <h1 className={s.title}>{decisionHeading(order)}</h1>
       {page.done && (
         <p className={s.success} role="status">
           {page.done}

@@ -117,6 +117,31 @@ describe('Elasticsearch request bodies', () => {
   });
 });
 
+describe("Elasticsearch request bodies: the listing's context", () => {
+  it('is a plain query filter, never a post_filter, even on a disjunctive facet field', () => {
+    const body = buildSearchBody(
+      request({
+        terms: [],
+        context: [{ kind: 'value', field: 'categoryIds', type: 'all', values: [12] }],
+        filters: [{ kind: 'value', field: 'brandName', type: 'any', values: ['Grohe'] }],
+        facets: [
+          { field: 'categoryIds', kind: 'value', size: 20, ranges: [] },
+          { field: 'brandName', kind: 'value', size: 20, ranges: [] },
+        ],
+        disjunctive: ['categoryIds', 'brandName'],
+      }),
+    ) as any;
+    expect(body.query.bool.filter[3]).toEqual({
+      bool: { filter: [{ term: { categoryIds: 12 } }] },
+    });
+    expect(JSON.stringify(body.post_filter)).not.toContain('categoryIds');
+    // The category facet counts within the category: only the brand filter is lifted for it.
+    expect(body.aggs.categoryIds.filter.bool.filter).toEqual([
+      { bool: { should: [{ term: { brandName: 'Grohe' } }], minimum_should_match: 1 } },
+    ]);
+  });
+});
+
 describe('Elasticsearch answers', () => {
   it('parses hits (dropping null scores), totals, highlights and facets', () => {
     const r = request({

@@ -1,8 +1,8 @@
 // SearchRequest → Elasticsearch _search body (spec §7): per term, text fields by query_string
 // infix (*term*) or fuzzy multi_match (AUTO, words without digits only), code-like fields by
 // case-insensitive `wildcard` on their wildcard sub-field (never fuzzy); terms ANDed; filters as
-// term/range clauses (all → filter, any → should, none → must_not); disjunctive facet filters go to
-// post_filter so their own facet ignores them.
+// term/range clauses (all → filter, any → should, none → must_not); the listing's context is a plain
+// query filter; disjunctive facet filters go to post_filter so their own facet ignores them.
 import { attributeName } from '../fields.js';
 import { hasDigit } from '../../lib/text.js';
 import type { FacetRequest, Range, SearchFilter, SearchRequest } from '../types.js';
@@ -160,6 +160,7 @@ export function buildSearchBody(r: SearchRequest): Omit<estypes.SearchRequest, '
     { term: { isActive: true } },
     { term: { isArchived: false } },
     { term: { isService: false } },
+    ...(r.context ?? []).map(filterClause),
     ...early.map(filterClause),
   ];
   const query: Q = { bool: { must: r.terms.map((t) => termQuery(t, r.weights)), filter } };

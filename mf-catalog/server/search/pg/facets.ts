@@ -42,3 +42,17 @@ export function facetSql(f: FacetRequest, source: Sql): Sql {
   const flag = FLAG_COUNT[f.field]!;
   return sql`(select json_build_array(json_build_object('value', 'true', 'count', count(*) filter (where ${sql.raw(flag)})::int), json_build_object('value', 'false', 'count', count(*) filter (where not (${sql.raw(flag)}))::int)) from ${source} s)`;
 }
+
+/**
+ * Several attribute facets over the same source in one join of the attributes table (each facet
+ * alone joins it again: three attribute facets were ~45% of a listing's time, issue 15). Answers
+ * [{name, value, count}], the best `size` values of each name in facetSql's order.
+ */
+export function attributeFacetsSql(names: string[], size: number, source: Sql): Sql {
+  return sql`(select coalesce(json_agg(json_build_object('name', t.n, 'value', t.v, 'count', t.c) order by t.n, t.c desc, t.v), '[]'::json)
+    from (select g.*, row_number() over (partition by g.n order by g.c desc, g.v) as rk
+      from (select x.attr_name as n, x.attr_value as v, count(*)::int as c from ${source} s
+        join catalog.product_attributes x on x.product_id = s.id and x.attr_name = any(${names}::text[])
+        group by x.attr_name, x.attr_value) g) t
+    where t.rk <= ${size})`;
+}

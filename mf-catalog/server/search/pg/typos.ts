@@ -1,10 +1,12 @@
 // Typo correction (notes/search.md): a term without digits that occurs in no active product is
 // replaced by the closest catalogue words from the distinct-words table (trigram index, < 1 ms),
-// within Elasticsearch's AUTO edit distance (1 edit for 3–5 chars, 2 beyond).
+// within Elasticsearch's AUTO edit distance (1 edit for 3–5 chars, 2 beyond), a swap of two
+// neighbouring letters counting as one edit as in Elasticsearch ('bateria chorm' → 'chrom').
 import { sql } from 'kysely';
 import { hasDigit } from '../../lib/text.js';
 import { fuzzyEdits } from '../types.js';
 import { containsWord } from './conditions.js';
+import { editDistance } from '../edit-distance.js';
 import type { CatalogDb } from '../../db/tables.js';
 
 export async function correctTerms(
@@ -25,21 +27,11 @@ export async function correctTerms(
       alternatives.push([term]);
       continue;
     }
-    // Candidates share at least one trigram with the term: an OR of LIKEs, each served by the trigram
-    // index (PGlite 0.5 answers nothing through the index for the `%` operator, so it is not used).
-    const grams = [
-      ...new Set(Array.from({ length: term.length - 2 }, (_, i) => term.slice(i, i + 3))),
-    ];
-    const anyGram = sql.join(
-      grams.map((g) => sql`word like ${`%${g}%`}`),
-      sql` or `,
-    );
-    const rows = (
-      await sql<{ word: string; d: number }>`select word, d from (
-        select word, freq, levenshtein(word, ${term}) as d from catalog.search_words
-        where tenant_id = ${tenantId} and (${anyGram}) and abs(length(word) - ${term.length}) <= ${edits}) c
-      where d <= ${edits} order by d, freq desc, word limit 3`.execute(db)
-    ).rows;
+    const rows = (await candidates(db, tenantId, term, edits))
+      .map((c) => ({ ...c, d: editDistance(c.word, term) }))
+      .filter((c) => c.d <= edits)
+      .sort((a, b) => a.d - b.d || b.freq - a.freq || (a.word < b.word ? -1 : 1))
+      .slice(0, 3);
     const best = rows.filter((r) => r.d === rows[0]?.d).map((r) => r.word);
     if (best.length) corrections[term] = best;
     alternatives.push(best.length ? best : [term]);
@@ -53,4 +45,29 @@ async function occurs(db: CatalogDb, tenantId: number, term: string): Promise<bo
       db,
     );
   return row.rows.length > 0;
+}
+
+/**
+ * Words within reach of `term`: they share a trigram with it (an OR of LIKEs, each served by the
+ * trigram index; PGlite 0.5 answers nothing through the index for `%`) or, for a short word whose
+ * every trigram holds the typo ('chorm', 'chxom'), its first letter (a range of the primary key).
+ * Levenshtein ≤ 2 × edits keeps every word a swap away; editDistance ranks them exactly.
+ */
+async function candidates(db: CatalogDb, tenantId: number, term: string, edits: number) {
+  const grams = [
+    ...new Set(Array.from({ length: term.length - 2 }, (_, i) => term.slice(i, i + 3))),
+  ];
+  const anyGram = sql.join(
+    grams.map((g) => sql`word like ${`%${g}%`}`),
+    sql` or `,
+  );
+  const first = term[0]!;
+  const next = String.fromCharCode(first.charCodeAt(0) + 1);
+  return (
+    await sql<{ word: string; freq: number }>`select word, freq from catalog.search_words
+      where tenant_id = ${tenantId} and (${anyGram} or (word >= ${first} and word < ${next}))
+        and abs(length(word) - ${term.length}) <= ${edits} and levenshtein(word, ${term}) <= ${2 * edits}`.execute(
+      db,
+    )
+  ).rows;
 }

@@ -17,6 +17,7 @@ import type {
   ContractProductListQuery,
   ContractProductPage,
   DiscountRequest,
+  OrderingRules,
   ProductCard,
   ProductDetails,
   ProductDiscount,
@@ -85,6 +86,9 @@ export const catalogApi = {
   createAvailabilityAlert(productId: number, email: string): Promise<AlertCreated> {
     const body: AlertCreate = { productId, email };
     return post<AlertCreated>(appUrl('NotifyAvailability/Create'), body, silent);
+  },
+  getOrderingRules(): Promise<OrderingRules> {
+    return get<OrderingRules>(appUrl('Product/GetOrderingRules'), undefined, silent);
   },
 };
 

@@ -2,7 +2,7 @@
 import { Link } from '@armatura/shared-libs/routing';
 import type { CategoryNode } from '@armatura/shared-libs/contracts';
 import { categoryPath } from '../search/listing-context';
-import { pluralPl, useCatalogT } from '../texts/catalog-texts';
+import { useCatalogT } from '../texts/catalog-texts';
 import * as styles from './CategoryTiles.module.css';
 
 const SUBCATEGORIES_SHOWN = 4;
@@ -25,12 +25,7 @@ export function CategoryTiles({
               {node.name}
             </Link>
           </Heading>
-          <p className={styles.count}>
-            {t('productsCount', {
-              count: node.productCount,
-              noun: pluralPl(node.productCount, 'produkt', 'produkty', 'produktów'),
-            })}
-          </p>
+          <p className={styles.count}>{t('productsCount', { count: node.productCount })}</p>
           {(node.children ?? []).length > 0 && (
             <ul className={styles.children}>
               {(node.children ?? []).slice(0, SUBCATEGORIES_SHOWN).map((child) => (

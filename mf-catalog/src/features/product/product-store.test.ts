@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ProductDetails } from '@armatura/shared-libs/contracts';
 import { isValidEmail } from './notify-store';
-import { galleryOf, parseProductId, specificationRows } from './product-store';
+import { galleryOf, parseProductId, shortDescription, specificationRows } from './product-store';
 
 const product = {
   id: 3,
@@ -52,9 +52,31 @@ describe('product page helpers', () => {
     ]);
   });
 
+  it('drops an attribute repeating a dimension also when the labels are English', () => {
+    const rows = specificationRows(product, {
+      weight: 'Weight',
+      height: 'Height',
+      width: 'Width',
+      length: 'Length',
+    });
+    expect(rows.map((row) => row.name)).toEqual(['Weight', 'Width', 'Kolor']);
+  });
+
   it('checks e-mail addresses', () => {
     expect(isValidEmail('jan.kowalski@firma.pl')).toBe(true);
     expect(isValidEmail('jan@firma')).toBe(false);
     expect(isValidEmail('jan kowalski@firma.pl')).toBe(false);
+  });
+
+  it('shortens the description for the meta tag at a word boundary', () => {
+    expect(shortDescription('  Bateria\n umywalkowa.  ')).toBe('Bateria umywalkowa.');
+    expect(shortDescription('')).toBeNull();
+    expect(shortDescription(null)).toBeNull();
+    const long = 'Bateria umywalkowa jednouchwytowa z głowicą ceramiczną, chrom. '.repeat(5);
+    const short = shortDescription(long)!;
+    expect(short.length).toBeLessThanOrEqual(155);
+    expect(short.endsWith('…')).toBe(true);
+    expect(long.startsWith(short.slice(0, -1))).toBe(true);
+    expect(short).not.toMatch(/[\s,]…$/);
   });
 });

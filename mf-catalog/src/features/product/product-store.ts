@@ -6,6 +6,7 @@ import { catalogApi } from '../api/catalog-api';
 import type { ProductCard, ProductDetails } from '@armatura/shared-libs/contracts';
 import { createResource } from '@armatura/shared-libs/http';
 import { requestDiscounts } from '../pricing/discounts-store';
+import { pl as polishTexts } from '../texts/pl';
 
 export const productDetails = createResource<ProductDetails, number>((id) =>
   catalogApi.getProduct(id),
@@ -42,6 +43,19 @@ export async function loadProductPage(id: number): Promise<void> {
   await Promise.all([product, related, similar]);
 }
 
+/**
+ * The page's meta description: the description's whitespace collapsed, cut at a word boundary to
+ * at most `max` characters (search engines show about 155) with an ellipsis; null when empty.
+ */
+export function shortDescription(text: string | null | undefined, max = 155): string | null {
+  const flat = (text ?? '').replace(/\s+/g, ' ').trim();
+  if (!flat) return null;
+  if (flat.length <= max) return flat;
+  const cut = flat.slice(0, max - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > max / 2 ? cut.slice(0, space) : cut).replace(/[\s,.;:–-]+$/, '')}…`;
+}
+
 /** Photos in their order; the card's image when the product has no gallery. */
 export function galleryOf(product: ProductDetails): { url: string; alt: string }[] {
   const images = [...(product.images ?? [])].sort((a, b) => a.sort - b.sort);
@@ -56,17 +70,19 @@ export function specificationRows(
   labels: Record<'weight' | 'height' | 'width' | 'length', string>,
 ): { name: string; value: string }[] {
   const rows: { name: string; value: string }[] = [];
+  // An attribute repeating a dimension already listed (e.g. 'Wysokość') is not shown twice.
+  // Attribute names are data, in Polish: compare with the Polish name too, whatever the UI speaks.
+  const shown = new Set<string>();
   const dimension = (key: 'weight' | 'height' | 'width' | 'length', unit: string) => {
     const value = product[key];
-    if (value !== null && value !== undefined && value > 0)
-      rows.push({ name: labels[key], value: `${String(value).replace('.', ',')} ${unit}` });
+    if (value === null || value === undefined || value <= 0) return;
+    rows.push({ name: labels[key], value: `${String(value).replace('.', ',')} ${unit}` });
+    shown.add(labels[key].toLowerCase()).add(polishTexts[key].toLowerCase());
   };
   dimension('weight', 'kg');
   dimension('height', 'cm');
   dimension('width', 'cm');
   dimension('length', 'cm');
-  // An attribute repeating a dimension already listed (e.g. 'Wysokość') is not shown twice.
-  const shown = new Set(rows.map((row) => row.name.toLowerCase()));
   for (const attribute of product.attributes ?? []) {
     if (!attribute.attrName || !attribute.attrValue || shown.has(attribute.attrName.toLowerCase()))
       continue;

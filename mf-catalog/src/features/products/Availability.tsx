@@ -1,5 +1,11 @@
-/** Stock as a short label: 'Dostępny: 12 szt' or 'Niedostępny'. */
+/**
+ * Stock as a short label: 'Dostępny: 12 szt', and out of stock 'Na zamówienie' where the tenant
+ * sells on order (commerce configuration `allowBackorders`), else 'Niedostępny'.
+ */
+import { useStore } from '@nanostores/react';
+import { useEffect } from 'react';
 import { formatQuantity } from '@armatura/shared-libs/format';
+import { $allowBackorders, loadOrderingRules, stockState } from '../availability/ordering-store';
 import { useCatalogT } from '../texts/catalog-texts';
 import * as styles from './Availability.module.css';
 
@@ -13,14 +19,19 @@ export function Availability({
   showQuantity?: boolean;
 }) {
   const t = useCatalogT();
-  const available = qtyAvailable > 0;
-  const text = !available
-    ? t('outOfStock')
-    : showQuantity
-      ? t('inStockQty', { qty: formatQuantity(qtyAvailable), unit })
-      : t('inStock');
+  const allowBackorders = useStore($allowBackorders);
+  useEffect(() => void loadOrderingRules(), []);
+  const state = stockState(qtyAvailable, allowBackorders);
+  const text =
+    state === 'unavailable'
+      ? t('outOfStock')
+      : state === 'backorder'
+        ? t('onBackorder')
+        : showQuantity
+          ? t('inStockQty', { qty: formatQuantity(qtyAvailable), unit })
+          : t('inStock');
   return (
-    <p className={`${styles.availability} ${available ? styles.in : styles.out}`}>
+    <p className={`${styles.availability} ${styles[state]}`} data-stock={state}>
       <span className={styles.dot} aria-hidden="true" />
       {text}
     </p>

@@ -8,7 +8,7 @@ import type { ProductCard } from '@armatura/shared-libs/contracts';
 import { FavouriteButton } from '../favourites/FavouriteButton';
 import { LazyImage } from '../images/LazyImage';
 import { useCatalogT } from '../texts/catalog-texts';
-import { AddToCartSlot } from './AddToCartSlot';
+import { PurchaseBox } from '../availability/PurchaseBox';
 import { Availability } from './Availability';
 import { HighlightedName } from './HighlightedName';
 import { ProductPrice } from './ProductPrice';
@@ -66,7 +66,7 @@ export function ProductTile({ product, mode = 'image', withCart = true }: Produc
         />
         {withCart && (
           <div className={styles.cart}>
-            <AddToCartSlot product={product} variant="compact" />
+            <PurchaseBox product={product} variant="compact" withNotify />
           </div>
         )}
       </div>

@@ -27,7 +27,7 @@ import {
   toListingState,
   type ListingSearchState,
 } from './listing-search-state';
-import { searchQuery } from './search-config';
+import { listingSearchQuery } from './search-config';
 import {
   browserUrlAdapter,
   createUrlChangeHandler,
@@ -97,7 +97,7 @@ export function startListingSearch(
 
   driver = new SearchDriver({
     apiConnector: connector,
-    searchQuery,
+    searchQuery: listingSearchQuery(context.kind),
     initialState: { resultsPerPage: SEARCH.shopResultsPerPage },
     trackUrlState: true,
     urlPushDebounceLength: options.urlDebounceMs ?? SEARCH.urlDebounceMs,

@@ -5,6 +5,7 @@
 import type { SearchQuery, SortOption } from '@elastic/search-ui';
 import { SEARCH } from '@armatura/shared-libs/constants';
 import type { CatalogTextKey } from '../texts/catalog-texts';
+import type { ListingKind } from './listing-context';
 
 export const FIELDS = {
   brand: 'brandName',
@@ -14,12 +15,13 @@ export const FIELDS = {
 } as const;
 
 /** Value facets shown as checkbox lists; multi-select (disjunctive) so counts stay useful. */
-export const VALUE_FACETS: { field: string; labelKey?: CatalogTextKey; label?: string }[] = [
+export const VALUE_FACETS: { field: string; labelKey: CatalogTextKey }[] = [
   { field: FIELDS.category, labelKey: 'facetCategory' },
   { field: FIELDS.brand, labelKey: 'facetBrand' },
-  { field: 'attributes.Kolor', label: 'Kolor' },
-  { field: 'attributes.Wykończenie', label: 'Wykończenie' },
-  { field: 'attributes.Materiał', label: 'Materiał' },
+  // The attribute names are the data's (Polish); the labels are our texts.
+  { field: 'attributes.Kolor', labelKey: 'facetColour' },
+  { field: 'attributes.Wykończenie', labelKey: 'facetFinish' },
+  { field: 'attributes.Materiał', labelKey: 'facetMaterial' },
 ];
 
 /** Range filters with from/to inputs (storefront.md §5: price on valueBrutto and dimensions). */
@@ -52,6 +54,30 @@ export const searchQuery: SearchQuery = {
     attrValue: { weight: 1 },
   },
 };
+
+/** The facet a listing's own context makes pointless: a category page's categories, a brand page's brands. */
+const CONTEXT_FACET: Partial<Record<ListingKind, string>> = {
+  category: FIELDS.category,
+  brand: FIELDS.brand,
+};
+
+/**
+ * The query a listing sends. Its context (category, brand, flag) travels as `context`, a plain
+ * filter on the server; the facet of that same field is neither shown nor asked for (issue 15:
+ * counting it cost a pass over the whole catalogue).
+ */
+export function listingSearchQuery(kind: ListingKind): SearchQuery {
+  const skip = CONTEXT_FACET[kind];
+  if (!skip) return searchQuery;
+  const facets = Object.fromEntries(
+    Object.entries(searchQuery.facets ?? {}).filter(([field]) => field !== skip),
+  );
+  return {
+    ...searchQuery,
+    facets,
+    disjunctiveFacets: (searchQuery.disjunctiveFacets ?? []).filter((f) => f !== skip),
+  };
+}
 
 export interface SortChoice {
   id: string;

@@ -65,6 +65,9 @@ export const pl = {
   facetHeight: 'Wysokość (cm)',
   facetWidth: 'Szerokość (cm)',
   facetLength: 'Długość (cm)',
+  facetColour: 'Kolor',
+  facetFinish: 'Wykończenie',
+  facetMaterial: 'Materiał',
   facetShowMore: 'Pokaż więcej',
   facetShowLess: 'Pokaż mniej',
   pagination: 'Strony wyników',
@@ -101,6 +104,12 @@ export const pl = {
   inStock: 'Dostępny',
   inStockQty: 'Dostępny: {qty} {unit}',
   outOfStock: 'Niedostępny',
+  onBackorder: 'Na zamówienie',
+  notifyMe: 'Powiadom mnie o dostępności',
+  addToCart: 'Dodaj do koszyka',
+  close: 'Zamknij',
+  unavailableNoOrder: 'Produkt jest niedostępny i nie można go teraz zamówić.',
+  backorderHint: 'Produkt na zamówienie: wyślemy go, gdy dotrze do magazynu.',
   productNotFound: 'Nie znaleziono produktu.',
   productNotFoundHint: 'Produkt mógł zostać wycofany z oferty.',
   backToOffer: 'Wróć do oferty',
@@ -122,7 +131,10 @@ export const pl = {
   homeRecommended: 'Polecane produkty',
   homeShortcuts: 'Na skróty',
   seeAll: 'Zobacz wszystkie',
-  productsCount: '{count} {noun}',
+  // Plural forms by Intl.PluralRules (shared-libs i18n): _one, _few, and the key itself for the rest.
+  productsCount: '{count} produktów',
+  productsCount_one: '{count} produkt',
+  productsCount_few: '{count} produkty',
 
   // Contracts
   contractsTitle: 'Kontrakty',
@@ -139,6 +151,11 @@ export const pl = {
   contractPrice: 'Cena kontraktowa',
   listPrice: 'Cena katalogowa',
   backToContracts: 'Wróć do kontraktów',
+  contractExpiredLabel: 'Wygasł',
+  contractExpired: 'Kontrakt wygasł — jego ceny już nie obowiązują.',
+  contractExpiredOn: 'Kontrakt był ważny do {date} — jego ceny już nie obowiązują.',
+  contractLowerPrice: 'Obowiązuje Cię cena niższa niż kontraktowa.',
+  contractProductOff: 'Produkt wyłączony z kontraktu.',
   product: 'Produkt',
 
   // Header search box

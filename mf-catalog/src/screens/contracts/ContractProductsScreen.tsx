@@ -1,6 +1,7 @@
 /** /kontrakty/:contractId ('catalog.contractProducts'): the products of one contract. */
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
+import { formatDate } from '@armatura/shared-libs/format';
 import { Link } from '@armatura/shared-libs/routing';
 import { EmptyState, ErrorState, Pagination, SearchField, Spinner } from '@armatura/shared-libs/ui';
 import {
@@ -29,8 +30,14 @@ export function ContractProductsScreen({ contractId }: { contractId: number | nu
     if (!contracts.$state.get().data) void changeContractsQuery({});
   }, [contractId]);
 
-  const contract = list.data?.items.find((c) => c.id === contractId) ?? null;
-  const items = state.key?.contractId === contractId ? (state.data?.items ?? []) : [];
+  const mine = state.key?.contractId === contractId;
+  // The page's own answer knows the contract (validity included); the list only names it sooner.
+  const contract =
+    (mine ? state.data?.contract : null) ??
+    list.data?.items.find((c) => c.id === contractId) ??
+    null;
+  const items = mine ? (state.data?.items ?? []) : [];
+  const expired = contract !== null && !contract.isValid;
   const total = state.data?.totalCount ?? items.length;
   const title = contract
     ? t('contractProductsTitle', { name: `${contract.number} ${contract.name}`.trim() })
@@ -55,7 +62,17 @@ export function ContractProductsScreen({ contractId }: { contractId: number | nu
           { label: contract ? contract.number : String(contractId) },
         ]}
       />
-      <h1 className={styles.title}>{title}</h1>
+      <h1 className={styles.title}>
+        {title}
+        {expired && <span className={styles.expiredLabel}>{t('contractExpiredLabel')}</span>}
+      </h1>
+      {expired && (
+        <p className={styles.expiredNotice} role="note" data-testid="contract-expired">
+          {contract.validTo
+            ? t('contractExpiredOn', { date: formatDate(contract.validTo) })
+            : t('contractExpired')}
+        </p>
+      )}
       <SearchField
         aria-label={t('searchSubmit')}
         placeholder={t('searchSubmit')}
@@ -80,7 +97,11 @@ export function ContractProductsScreen({ contractId }: { contractId: number | nu
         <>
           <ul className={styles.products} aria-label={title}>
             {items.map((product) => (
-              <ContractProductRow key={product.id} product={product} />
+              <ContractProductRow
+                key={product.id}
+                product={product}
+                contract={mine ? (state.data?.contract ?? null) : null}
+              />
             ))}
           </ul>
           <Pagination

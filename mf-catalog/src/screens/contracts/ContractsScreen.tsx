@@ -74,7 +74,12 @@ export function ContractsScreen() {
               {(contract) => (
                 <Row id={contract.id} className={contract.isValid ? undefined : styles.expired}>
                   <Cell>{contract.number}</Cell>
-                  <Cell>{contract.name}</Cell>
+                  <Cell>
+                    {contract.name}
+                    {!contract.isValid && (
+                      <span className={styles.expiredLabel}>{t('contractExpiredLabel')}</span>
+                    )}
+                  </Cell>
                   <Cell>{contract.validFrom ? formatDate(contract.validFrom) : '—'}</Cell>
                   <Cell>{contract.validTo ? formatDate(contract.validTo) : '—'}</Cell>
                   <Cell>{contract.productCount}</Cell>

@@ -7,8 +7,16 @@ import type { HomeHeroProps, RecommendedCategory } from '@armatura/shared-libs/c
 import { Link } from '@armatura/shared-libs/routing';
 import { RemoteWidget } from '@armatura/shared-libs/ui';
 import { bannerHref } from '../../features/home/home-store';
-import { pluralPl, useCatalogT } from '../../features/texts/catalog-texts';
+import { useCatalogT, type CatalogTextKey } from '../../features/texts/catalog-texts';
 import * as styles from './Home.module.css';
+
+/** The four views are fixed: their names are our texts (the API's `name` is Polish only). */
+const VIEW_NAMES: Record<RecommendedCategory['type'], CatalogTextKey> = {
+  promotion: 'listingPromotions',
+  sale: 'listingSale',
+  new: 'listingNew',
+  recommended: 'listingRecommended',
+};
 
 export function Hero({ banners }: { banners: RecommendedCategory[] }) {
   const t = useCatalogT();
@@ -26,12 +34,9 @@ export function Hero({ banners }: { banners: RecommendedCategory[] }) {
             {banners.map((banner) => (
               <li key={banner.type}>
                 <Link href={bannerHref(banner)} className={styles.banner} data-type={banner.type}>
-                  <span className={styles.bannerName}>{banner.name}</span>
+                  <span className={styles.bannerName}>{t(VIEW_NAMES[banner.type])}</span>
                   <span className={styles.bannerCount}>
-                    {t('productsCount', {
-                      count: banner.count,
-                      noun: pluralPl(banner.count, 'produkt', 'produkty', 'produktów'),
-                    })}
+                    {t('productsCount', { count: banner.count })}
                   </span>
                   <span className={styles.bannerArrow} aria-hidden="true">
                     →

@@ -5,7 +5,7 @@ import { EmptyState, ErrorState, Spinner } from '@armatura/shared-libs/ui';
 import { Link } from '@armatura/shared-libs/routing';
 import { $brands, brands, loadBrands } from '../../features/brands/brand-store';
 import { brandPath } from '../../features/search/listing-context';
-import { pluralPl, useCatalogT } from '../../features/texts/catalog-texts';
+import { useCatalogT } from '../../features/texts/catalog-texts';
 import * as styles from './Listing.module.css';
 import { PageCrumbs } from '../../features/layout/PageCrumbs';
 
@@ -38,10 +38,7 @@ export function BrandsIndex() {
               <Link href={brandPath(brand.slug)} className={styles.brand}>
                 <span className={styles.brandName}>{brand.name}</span>
                 <span className={styles.brandCount}>
-                  {t('productsCount', {
-                    count: brand.productCount,
-                    noun: pluralPl(brand.productCount, 'produkt', 'produkty', 'produktów'),
-                  })}
+                  {t('productsCount', { count: brand.productCount })}
                 </span>
               </Link>
             </li>

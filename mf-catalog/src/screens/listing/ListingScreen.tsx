@@ -76,7 +76,14 @@ export function ListingScreen({ context }: { context: ListingContext }) {
       <div className={styles.layout}>
         <aside className={styles.sidebar} aria-label={t('filtersTitle')}>
           {withCategoryNav && <CategoryNav currentSlug={context.slug} />}
-          {!idle && <FacetPanel hiddenFields={hiddenFields} />}
+          {!idle && (
+            <>
+              {/* The facets' own headings are h3: this h2 keeps the outline from skipping a level
+                  when no category list (h2) comes first (promotions, sale, new, recommended). */}
+              <h2 className={styles.visuallyHidden}>{t('filtersTitle')}</h2>
+              <FacetPanel hiddenFields={hiddenFields} />
+            </>
+          )}
         </aside>
         <div className={styles.main}>
           {idle ? (

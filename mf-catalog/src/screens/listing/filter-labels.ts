@@ -1,9 +1,10 @@
 /**
- * Human labels for the active filters (chips above the results). Pure: the category names
- * come from the tree, the texts from the caller.
+ * Human labels for the active filters (chips above the results). Pure but for the language: the
+ * category names come from the tree, the texts from the caller.
  */
 import type { Filter, FilterValue } from '@elastic/search-ui';
 import { formatNumber } from '@armatura/shared-libs/format';
+import { $locale } from '@armatura/shared-libs/i18n';
 import { FIELDS, RANGE_FILTERS, VALUE_FACETS } from '../../features/search/search-config';
 import type { CatalogT } from '../../features/texts/catalog-texts';
 
@@ -31,15 +32,18 @@ export function isRange(value: unknown): value is RangeValue {
 
 export function fieldLabel(field: string, t: CatalogT): string {
   const facet = VALUE_FACETS.find((f) => f.field === field);
-  if (facet) return facet.labelKey ? t(facet.labelKey) : (facet.label ?? field);
+  if (facet) return t(facet.labelKey);
   const range = RANGE_FILTERS.find((f) => f.field === field);
   if (range) return t(range.labelKey);
   return field.replace(/^attributes\./, '');
 }
 
-/** {from: 100, to: 500} → 'od 100 do 500' (a server-given name wins). */
+/**
+ * {from: 100, to: 500} → 'od 100 do 500'. A given name ('do 200 zł', the server's price buckets)
+ * wins in Polish only: those names are Polish, so other languages build the label from the bounds.
+ */
 export function rangeLabel(value: RangeValue, t: CatalogT): string {
-  if (value.name) return value.name;
+  if (value.name && $locale.get() === 'pl') return value.name;
   const parts: string[] = [];
   if (value.from !== undefined)
     parts.push(`${t('rangeFrom')} ${formatNumber(value.from, 2, true)}`);

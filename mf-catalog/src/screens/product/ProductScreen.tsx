@@ -5,7 +5,7 @@
  */
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
-import { Link, navigate } from '@armatura/shared-libs/routing';
+import { Link, navigate, useDocumentHead } from '@armatura/shared-libs/routing';
 import { EmptyState, ErrorState, Spinner } from '@armatura/shared-libs/ui';
 import type { ProductDetails } from '@armatura/shared-libs/contracts';
 import { FavouriteButton } from '../../features/favourites/FavouriteButton';
@@ -16,8 +16,9 @@ import {
   galleryOf,
   loadProductPage,
   productDetails,
+  shortDescription,
 } from '../../features/product/product-store';
-import { AddToCartSlot } from '../../features/products/AddToCartSlot';
+import { PurchaseBox } from '../../features/availability/PurchaseBox';
 import { Availability } from '../../features/products/Availability';
 import { ProductPrice } from '../../features/products/ProductPrice';
 import { ProductStrip } from '../../features/products/ProductStrip';
@@ -45,6 +46,8 @@ export function ProductScreen({ productId }: { productId: number | null }) {
 
   // One address per product: /oferta/<slug>-<id> (an old or missing slug is corrected).
   const product = state.key === productId ? state.data : null;
+  // The tab and search engines name the product (issue 14 #8), not the shop's default title.
+  useDocumentHead(product?.name ?? null, shortDescription(product?.description));
   useEffect(() => {
     if (!product) return;
     const canonical = productHref(product);
@@ -164,7 +167,8 @@ function ProductSummary({ product }: { product: ProductDetails }) {
         <p className={styles.vat}>{t('vatRate', { rate: product.rate })}</p>
         <Availability qtyAvailable={product.qtyAvailable} unit={product.unit} />
         <div className={styles.cart}>
-          <AddToCartSlot product={product} variant="full" />
+          {/* The alert section below the box is this page's 'Powiadom mnie'. */}
+          <PurchaseBox product={product} variant="full" withNotify={false} />
         </div>
         <FavouriteButton product={product} look="labelled" />
       </div>

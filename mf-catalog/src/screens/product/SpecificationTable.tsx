@@ -1,7 +1,8 @@
 /** Dimensions and attributes as a two-column table (a header cell per row for screen readers). */
 import type { ProductDetails } from '@armatura/shared-libs/contracts';
 import { specificationRows } from '../../features/product/product-store';
-import { useCatalogT } from '../../features/texts/catalog-texts';
+import { VALUE_FACETS } from '../../features/search/search-config';
+import { useCatalogT, type CatalogT } from '../../features/texts/catalog-texts';
 import * as styles from './Product.module.css';
 
 export function SpecificationTable({ product }: { product: ProductDetails }) {
@@ -22,7 +23,7 @@ export function SpecificationTable({ product }: { product: ProductDetails }) {
         <tbody>
           {rows.map((row, i) => (
             <tr key={`${row.name}-${i}`}>
-              <th scope="row">{row.name}</th>
+              <th scope="row">{attributeLabel(row.name, t)}</th>
               <td>{row.value}</td>
             </tr>
           ))}
@@ -30,4 +31,10 @@ export function SpecificationTable({ product }: { product: ProductDetails }) {
       </table>
     </section>
   );
+}
+
+/** Attribute names are data (Polish); those the listing filters by have our label ('Colour'). */
+function attributeLabel(name: string, t: CatalogT): string {
+  const facet = VALUE_FACETS.find((f) => f.field === `attributes.${name}`);
+  return facet ? t(facet.labelKey) : name;
 }

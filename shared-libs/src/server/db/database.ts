@@ -16,6 +16,8 @@ export interface DatabaseHandle {
   db: Db;
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
+  /** PGlite only: the whole database as a tar image, to start other databases from (test templates). */
+  dumpImage?(): Promise<Blob>;
 }
 
 export interface DatabaseOptions {
@@ -23,6 +25,11 @@ export interface DatabaseOptions {
   url?: string;
   /** PGlite data directory; absent = in-memory (tests). */
   dataDir?: string;
+  /**
+   * PGlite: start from this image (`DatabaseHandle.dumpImage`) instead of an empty cluster. Tests
+   * start from a migrated and seeded image: no initdb, migrations or seed per test file.
+   */
+  pgliteImage?: Blob;
 }
 
 const INT8_OID = 20;
@@ -47,9 +54,15 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     await sql`select 1`.execute(db); // fail fast on a wrong URL
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
-  const pool = await createPGlitePool(options.dataDir);
+  const pool = await createPGlitePool(options.dataDir, options.pgliteImage);
   const db: Db = new Kysely({
     dialect: new PostgresDialect({ pool: pool as unknown as PostgresPool }),
   });
-  return { db, kind: 'pglite', close: () => db.destroy() };
+  return {
+    db,
+    kind: 'pglite',
+    close: () => db.destroy(),
+    // Uncompressed: a test reads it back at once, and gzip would cost more CPU than it saves.
+    dumpImage: () => pool.pglite.dumpDataDir('none'),
+  };
 }

@@ -21,10 +21,12 @@ interface Waiter {
 const WAIT_LIMIT_MS = Number(process.env.PGLITE_WAIT_LIMIT_MS ?? 30_000);
 const DEADLOCK_MESSAGE = `PGlite: waited ${WAIT_LIMIT_MS / 1000} s for the single connection. Probably a query outside an open transaction: pass the transaction (Executor) down, or read before opening it. See ARCHITECTURE.md §4.`;
 
-export async function createPGlitePool(dataDir?: string) {
+/** `image`: a dump (`dumpDataDir`) to start from instead of a new cluster (test templates). */
+export async function createPGlitePool(dataDir?: string, image?: Blob) {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const pglite = await PGlite.create({
     dataDir,
+    loadDataDir: image,
     extensions: { pg_trgm, unaccent, fuzzystrmatch, btree_gin },
     parsers: { [types.INT8]: (v: string) => Number(v), [types.NUMERIC]: (v: string) => Number(v) },
   });

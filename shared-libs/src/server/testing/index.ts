@@ -2,3 +2,4 @@
 // SMTP server to read sent mail from, as its recipient would.
 export * from './test-database.js';
 export * from './smtp-sink.js';
+export * from './products-for-sale.js';

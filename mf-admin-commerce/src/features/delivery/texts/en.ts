@@ -1,7 +1,7 @@
-/** English texts of the delivery and payment screens; a missing key falls back to Polish. */
+/** English texts of the delivery and payment screens (every Polish key has one). */
 import type { pl } from './pl';
 
-export const en: Partial<Record<keyof typeof pl, string>> = {
+export const en: Record<keyof typeof pl, string> = {
   deliveryTitle: 'Delivery',
   paymentsTitle: 'Payments',
   deliverySearch: 'Search delivery methods',
@@ -26,12 +26,14 @@ export const en: Partial<Record<keyof typeof pl, string>> = {
   colActions: 'Actions',
   yes: 'yes',
   no: 'no',
+  none: '—',
   name: 'Name',
   code: 'Code',
   codeHint: 'Capital letters, digits and _, e.g. KURIER_GLS.',
   description: 'Description',
   priceNet: 'Net price (PLN)',
   vatRate: 'VAT rate',
+  vatOption: '{rate}%',
   requiresAddress: 'Needs a delivery address',
   requiresPointOfSale: 'Pick-up at a point of sale',
   isActive: 'Active',

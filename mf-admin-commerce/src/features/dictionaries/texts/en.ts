@@ -1,7 +1,7 @@
-/** English texts of the dictionaries screen; a missing key falls back to Polish. */
+/** English texts of the dictionaries screen (every Polish key has one). */
 import type { pl } from './pl';
 
-export const en: Partial<Record<keyof typeof pl, string>> = {
+export const en: Record<keyof typeof pl, string> = {
   title: 'Dictionaries',
   dictionary: 'Dictionary',
   systemHint: 'The values of this dictionary come from the system: only their names can change.',

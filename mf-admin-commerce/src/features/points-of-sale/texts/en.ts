@@ -1,7 +1,7 @@
-/** English texts of the point-of-sale screens; a missing key falls back to Polish. */
+/** English texts of the point-of-sale screens (every Polish key has one). */
 import type { pl } from './pl';
 
-export const en: Partial<Record<keyof typeof pl, string>> = {
+export const en: Record<keyof typeof pl, string> = {
   listTitle: 'Points of sale',
   search: 'Search points of sale',
   table: 'Points of sale',

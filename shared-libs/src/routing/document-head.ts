@@ -1,6 +1,6 @@
 /** The document's <title> and meta description follow the content on screen (SEO, tabs). */
 import { useEffect } from 'react';
-import { TITLE_SUFFIX } from '@armatura/shared-libs/constants';
+import { TITLE_SUFFIX } from '../constants';
 
 function metaDescription(): HTMLMetaElement {
   let meta = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
