@@ -103,10 +103,12 @@ const post = async (r: BenchRequest) => {
   return JSON.parse(text) as { totalResults?: number; autocompletedResults?: unknown[] };
 };
 const floor = (r: BenchRequest) => async () => {
-  await sql.raw(`select count(*) from catalog.products p where ${r.floor.where}`).execute(setup.db);
+  await sql
+    .raw(`select count(*) from catalog.search_documents p where ${r.floor.where}`)
+    .execute(setup.db);
   await sql
     .raw(
-      `select p.id from catalog.products p where ${r.floor.where} order by ${r.floor.order} limit ${r.floor.size}`,
+      `select p.product_id from catalog.search_documents p where ${r.floor.where} order by ${r.floor.order} limit ${r.floor.size}`,
     )
     .execute(setup.db);
 };

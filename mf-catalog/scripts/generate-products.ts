@@ -14,7 +14,12 @@ import { migrations } from '../server/migrations/index.js';
 import { generateProduct } from '../server/seed/generator.js';
 import { ensureTaxonomy } from '../server/seed/taxonomy.js';
 import { insertProducts } from '../server/seed/insert.js';
-import { refreshSearchColumns, rebuildWords } from '../server/lib/search-columns.js';
+import type { CatalogDb } from '../server/db/tables.js';
+import {
+  deferSearchDocuments,
+  refreshSearchColumns,
+  rebuildWords,
+} from '../server/lib/search-columns.js';
 
 export const DEFAULT_BENCH_URL = 'postgres://postgres@127.0.0.1:5432/armatura_bench';
 
@@ -58,11 +63,16 @@ export async function generateCatalog(options: {
   }
   const tax = await ensureTaxonomy(handle.db, tenantId);
   const started = Date.now();
+  const catalogDb: CatalogDb = handle.db;
   for (let start = have; start < options.count; start += 1000) {
     const batch = Array.from({ length: Math.min(1000, options.count - start) }, (_, k) =>
       generateProduct(start + k),
     );
-    await insertProducts(handle.db, tenantId, tax, batch);
+    // Documents are built once by the refresh below, not a row at a time by the trigger.
+    await catalogDb.transaction().execute(async (tx) => {
+      await deferSearchDocuments(tx);
+      await insertProducts(tx, tenantId, tax, batch);
+    });
     if ((start / 1000) % 10 === 0) log(`  ${start + batch.length} / ${options.count}`);
   }
   log('refreshing search columns and the words table…');

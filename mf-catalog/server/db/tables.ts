@@ -169,6 +169,39 @@ export interface CatalogProducts {
   width: Numeric | null;
 }
 
+export interface CatalogSearchDocuments {
+  attr_pairs: string[];
+  brand_id: number | null;
+  catalog_number: string | null;
+  category_ids: number[];
+  code: string;
+  ean: string | null;
+  height: Numeric | null;
+  is_new: boolean;
+  is_recommended: boolean;
+  is_sale: boolean;
+  length: Numeric | null;
+  modification_time: Timestamp;
+  product_id: number;
+  promo_gross: Numeric;
+  public_gross: Numeric;
+  qty_available: Numeric;
+  search_attr_names: string;
+  search_attr_values: string;
+  search_name: string;
+  search_text: string;
+  tenant_id: number;
+  token_ids: number[];
+  weight: Numeric | null;
+  width: Numeric | null;
+}
+
+export interface CatalogSearchTokens {
+  id: Generated<number>;
+  tenant_id: number;
+  token: string;
+}
+
 export interface CatalogSearchVersion {
   id: Generated<number>;
   version: Generated<number>;
@@ -194,6 +227,8 @@ export interface CatalogTables {
   "catalog.product_images": CatalogProductImages;
   "catalog.product_links": CatalogProductLinks;
   "catalog.products": CatalogProducts;
+  "catalog.search_documents": CatalogSearchDocuments;
+  "catalog.search_tokens": CatalogSearchTokens;
   "catalog.search_version": CatalogSearchVersion;
   "catalog.search_words": CatalogSearchWords;
 }

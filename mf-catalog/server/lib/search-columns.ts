@@ -1,8 +1,23 @@
 // Keeps the denormalised search columns of products in step with names, codes, attributes and
 // categories: category_ids (with all ancestors), the normalised per-field texts and search_text,
-// plus the distinct-words table used for typo correction. Runs in the caller's transaction.
+// plus the distinct-words table used for typo correction, and the search documents (migration 007:
+// a row trigger keeps them in step; a full refresh rebuilds them set-based instead). Runs in the
+// caller's transaction (a full refresh opens one when called outside).
 import { sql } from '@armatura/shared-libs/server';
 import type { CatalogDb } from '../db/tables.js';
+
+/**
+ * Within `tx`, product writes skip the per-row search document trigger (~1 ms a row); the caller
+ * then calls rebuildSearchDocuments once. For seeds, generators and full refreshes.
+ */
+export async function deferSearchDocuments(tx: CatalogDb): Promise<void> {
+  await sql`select set_config('catalog.search_bulk', 'on', true)`.execute(tx);
+}
+
+/** The tenant's search documents rebuilt from its products in a few set-based statements. */
+export async function rebuildSearchDocuments(db: CatalogDb, tenantId: number): Promise<void> {
+  await sql`select catalog.rebuild_search_documents(${tenantId})`.execute(db);
+}
 
 /** Recomputes the search columns of the given products (all of the tenant's when ids is null). */
 export async function refreshSearchColumns(
@@ -11,6 +26,9 @@ export async function refreshSearchColumns(
   ids: number[] | null,
 ): Promise<void> {
   if (ids && ids.length === 0) return;
+  if (ids === null && !db.isTransaction)
+    return db.transaction().execute((tx) => refreshSearchColumns(tx, tenantId, null));
+  if (ids === null) await deferSearchDocuments(db);
   const only = ids ? sql`and x.product_id = any(${ids}::int[])` : sql``;
   const onlyP = ids ? sql`and p.id = any(${ids}::int[])` : sql``;
   await sql`with recursive anc as (
@@ -30,6 +48,10 @@ export async function refreshSearchColumns(
     update catalog.products p set category_ids = src.ids, search_name = src.n, search_attr_names = src.an, search_attr_values = src.av,
       search_text = concat_ws(' ', src.n, src.codes, src.an, src.av)
     from src where src.id = p.id`.execute(db);
+  if (ids === null) {
+    await rebuildSearchDocuments(db, tenantId);
+    await sql`select set_config('catalog.search_bulk', 'off', true)`.execute(db);
+  }
   await addWords(db, tenantId, ids);
 }
 

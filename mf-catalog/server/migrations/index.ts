@@ -5,6 +5,7 @@ import { m003 } from './003-commercial.js';
 import { m004 } from './004-search.js';
 import { m005 } from './005-search-indexes.js';
 import { m006 } from './006-listing-search.js';
+import { m007 } from './007-search-documents.js';
 
 // Ordered by key; each file is one migration of the catalog schema.
 export const migrations: Migrations = {
@@ -14,4 +15,5 @@ export const migrations: Migrations = {
   '004-search': m004,
   '005-search-indexes': m005,
   '006-listing-search': m006,
+  '007-search-documents': m007,
 };

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestPlatform, type TestPlatform } from '@armatura/deploy/testing';
 import { sql } from '@armatura/shared-libs/server';
 import { conformanceSuite } from './conformance.js';
+import { refreshSearchColumns } from '../lib/search-columns.js';
 
 let p: TestPlatform;
 beforeAll(async () => {
@@ -38,5 +39,84 @@ describe('PostgreSQL engine: kept counts of a listing without a term', () => {
       await sql`update catalog.products set is_active = true where id = ${id}`.execute(p.ctx.db);
     }
     expect((await promotions()).totalResults).toBe(before.totalResults);
+  });
+});
+
+describe('PostgreSQL engine: search documents follow the products (migration 007)', () => {
+  const search = async (searchTerm: string, filters: object[] = []) => {
+    const res = await p.app.inject({
+      method: 'POST',
+      url: '/api/search',
+      payload: { state: { searchTerm, filters, resultsPerPage: 50 } },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json() as { totalResults: number; results: { id: { raw: string } }[] };
+    return body.results.map((r) => Number(r.id.raw));
+  };
+  const anyShown = async () =>
+    (
+      await sql<{
+        id: number;
+      }>`select product_id as id from catalog.search_documents order by product_id limit 1`.execute(
+        p.ctx.db,
+      )
+    ).rows[0]!.id;
+
+  it('finds a product by a word it gained and loses it when the word goes', async () => {
+    const id = await anyShown();
+    expect(await search('qzxwordy')).toEqual([]);
+    await sql`update catalog.products set search_text = search_text || ' qzxwordy' where id = ${id}`.execute(
+      p.ctx.db,
+    );
+    expect(await search('qzxwordy')).toEqual([id]);
+    expect(await search('zxword')).toEqual([id]); // infix, as before the token dictionary
+    await sql`update catalog.products set search_text = replace(search_text, ' qzxwordy', '') where id = ${id}`.execute(
+      p.ctx.db,
+    );
+    expect(await search('qzxwordy')).toEqual([]);
+  });
+
+  it('drops a product that may no longer be shown and keeps a stock change searchable', async () => {
+    const id = await anyShown();
+    const code = (
+      await sql<{
+        code: string;
+      }>`select lower(code) as code from catalog.products where id = ${id}`.execute(p.ctx.db)
+    ).rows[0]!.code;
+    expect(await search(code)).toContain(id);
+    await sql`update catalog.products set qty_available = 0 where id = ${id}`.execute(p.ctx.db);
+    const inStock = [{ field: 'inStock', values: ['true'], type: 'all' }];
+    expect(await search(code)).toContain(id);
+    expect(await search(code, inStock)).not.toContain(id);
+    await sql`update catalog.products set qty_available = 7, is_archived = true where id = ${id}`.execute(
+      p.ctx.db,
+    );
+    expect(await search(code)).not.toContain(id);
+    await sql`update catalog.products set is_archived = false where id = ${id}`.execute(p.ctx.db);
+    expect(await search(code, inStock)).toContain(id);
+  });
+
+  it('matches terms the dictionary cannot serve (a hyphen, two letters) by the text itself', async () => {
+    const row = (
+      await sql<{
+        id: number;
+        code: string;
+      }>`select p.id, lower(p.code) as code from catalog.products p join catalog.search_documents d on d.product_id = p.id
+        where p.code like '%-%' order by p.id limit 1`.execute(p.ctx.db)
+    ).rows[0]!;
+    expect(await search(row.code)).toContain(row.id);
+    const twoLetters = row.code.replace(/[^a-z]/g, '').slice(0, 2);
+    expect(await search(twoLetters)).toContain(row.id);
+  });
+
+  it('a full refresh rebuilds the same documents the row trigger kept', async () => {
+    const snapshot = async () =>
+      (
+        await sql`select * from catalog.search_documents order by product_id`.execute(p.ctx.db)
+      ).rows.map((r) => JSON.stringify(r));
+    const kept = await snapshot();
+    expect(kept.length).toBeGreaterThan(100);
+    await refreshSearchColumns(p.ctx.db, 1, null);
+    expect(await snapshot()).toEqual(kept);
   });
 });

@@ -1,4 +1,4 @@
-// SQL predicates for terms and filters, written against a row alias (the products table or the
+// SQL predicates for terms and filters, written against a row alias (the search documents or the
 // candidate CTE expose the same column names). Values are always bound parameters.
 import { sql, type RawBuilder } from 'kysely';
 import { attributeName } from '../fields.js';
@@ -38,10 +38,14 @@ const FLAG_SQL: Record<string, string> = {
   inStock: 'qty_available >= 1',
 };
 
+/** A document's attribute as stored in attr_pairs (migration 007): name ␟ value. */
+export const attributePair = (name: string, value: string) => `${name}\u001f${value}`;
+export const ATTRIBUTE_SEPARATOR = '\u001f';
+
 function valuePredicate(alias: string, tenantId: number, field: string, v: Scalar): Sql {
   const attr = attributeName(field);
   if (attr !== null)
-    return sql`exists (select 1 from catalog.product_attributes x where x.product_id = ${col(alias, 'id')} and x.attr_name = ${attr} and x.attr_value = ${String(v)})`;
+    return sql`${col(alias, 'attr_pairs')} @> array[${attributePair(attr, String(v))}]::text[]`;
   switch (field) {
     case 'brandName':
       return sql`${col(alias, 'brand_id')} in (select id from catalog.brands where tenant_id = ${tenantId} and name = ${String(v)})`;

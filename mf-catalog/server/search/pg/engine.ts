@@ -1,13 +1,16 @@
-// The PostgreSQL search engine (default; PGlite and PostgreSQL). One statement per search: the
-// candidate set in a MATERIALIZED CTE (so the planner cannot walk a sort index and discard rows),
+// The PostgreSQL search engine (default; PGlite and PostgreSQL), over its own index: the narrow
+// catalog.search_documents rows and their token dictionary (migration 007, pg/tokens.ts). One
+// statement per search: the candidate set in a MATERIALIZED CTE of only the columns the request
+// needs (so the planner cannot walk a sort index and discard rows, and the set stays in memory),
 // then the page, the exact total and every facet grouped over it. A listing's landing request (no
 // term, no visitor filter) instead reuses its counts per catalogue version and pages by index.
 import { sql, type RawBuilder } from 'kysely';
 import type { Range, SearchEngine, SearchFilter, SearchOutcome, SearchRequest } from '../types.js';
-import { filtersCondition, scoreExpression, termCondition } from './conditions.js';
+import { filtersCondition, scoreExpression } from './conditions.js';
 import { attributeFacetsSql, facetSql } from './facets.js';
 import { attributeName } from '../fields.js';
 import { correctTerms } from './typos.js';
+import { TokenLookup } from './tokens.js';
 import { ListingSummaries, isLandingListing } from './listing.js';
 import type { CatalogDb } from '../../db/tables.js';
 
@@ -19,26 +22,56 @@ const SORT_SQL: Record<string, string> = {
   code: 's.code',
   qtyAvailable: 's.qty_available',
 };
-const CANDIDATE_COLUMNS =
-  sql.raw(`p.id, p.brand_id, p.category_ids, p.public_gross, p.promo_gross, p.weight, p.height, p.width, p.length,
-  p.qty_available, p.is_sale, p.is_new, p.is_recommended, p.search_name, p.code, p.modification_time`);
+/** Fixed-width columns every facet, filter or sort may read; texts only when the request needs them. */
+const SMALL_COLUMNS = `p.product_id as id, p.brand_id, p.category_ids, p.public_gross, p.promo_gross, p.weight,
+  p.height, p.width, p.length, p.qty_available, p.is_sale, p.is_new, p.is_recommended, p.modification_time`;
 
-function orderBy(r: SearchRequest): Sql {
+function candidateColumns(r: SearchRequest): Sql {
+  const sorted = (field: string) =>
+    r.sort.some((s) => s.field === field) || (field === 'name' && r.terms.length === 0);
+  const attributes = [...r.facets, ...r.filters].some((f) => attributeName(f.field) !== null);
+  return sql.raw(
+    [
+      SMALL_COLUMNS,
+      ...(sorted('name') ? ['p.search_name'] : []),
+      ...(sorted('code') ? ['p.code'] : []),
+      ...(attributes ? ['p.attr_pairs'] : []),
+    ].join(', '),
+  );
+}
+
+function orderBy(r: SearchRequest, id = 's.id'): Sql {
   const parts = r.sort.map((s) => sql.raw(`${SORT_SQL[s.field]} ${s.direction} nulls last`));
   if (r.sort.length === 0 && r.terms.length > 0) parts.push(sql.raw('s.score desc'));
   if (r.sort.length === 0 && r.terms.length === 0)
     parts.push(sql.raw('s.search_name collate "C" asc'));
-  parts.push(sql.raw('s.id asc'));
+  parts.push(sql.raw(`${id} asc`));
   return sql.join(parts);
 }
 
-/** The rows a shop may show, of the tenant, with the listing's context (plain filters). */
+/** The tenant's documents (only products a shop may show have one) in the listing's context. */
 function shownWhere(alias: string, r: SearchRequest): Sql[] {
   return [
     sql`${sql.ref(`${alias}.tenant_id`)} = ${r.tenantId}`,
-    sql.raw(`${alias}.is_active and not ${alias}.is_archived and not ${alias}.is_service`),
     filtersCondition(alias, r.tenantId, r.context ?? []),
   ];
+}
+
+/**
+ * Runs a candidate statement with the settings it needs, for this transaction only: work_mem so the
+ * candidate set of a broad listing stays in memory (4 MB, the default, spilled 18,000 candidates to
+ * disk), and, for a term, no sequential scan: the planner prices the token overlap (&&) as nearly
+ * free and reads every document for a term in 1 of 5 of them (125 ms at 100,000 products) instead of
+ * the GIN index (25 ms; measured with EXPLAIN ANALYZE, docs/benchmarks.md). A term that only a LIKE
+ * can match still gets its sequential scan: it is then the only plan left.
+ */
+async function withPlannerSettings<T>(db: CatalogDb, term: boolean, query: RawBuilder<T>) {
+  return db.transaction().execute(async (tx) => {
+    await sql`select set_config('work_mem', '64MB', true)${
+      term ? sql`, set_config('enable_seqscan', 'off', true)` : sql``
+    }`.execute(tx);
+    return query.execute(tx);
+  });
 }
 
 export class PostgresSearchEngine implements SearchEngine {
@@ -48,18 +81,30 @@ export class PostgresSearchEngine implements SearchEngine {
 
   async search(r: SearchRequest): Promise<SearchOutcome> {
     if (isLandingListing(r)) return this.landing(r);
-    const { alternatives, corrections } = await correctTerms(this.db, r.tenantId, r.terms);
-    return { ...(await this.candidates(r, alternatives, true)), corrections };
+    const tokens = new TokenLookup(this.db, r.tenantId);
+    const { alternatives, corrections } = await correctTerms(this.db, tokens, r.tenantId, r.terms);
+    const terms = await Promise.all(alternatives.map((alts) => tokens.condition('p', alts)));
+    if (r.hitsOnly)
+      return { ...(await this.candidates(r, alternatives, terms, true)), corrections };
+    // The total and facets are kept per catalogue version like a landing listing's (a popular term
+    // is asked again and again); the page is always read live.
+    const [summary, page] = await Promise.all([
+      this.summaries.get(this.db, r, alternatives, () =>
+        this.candidates(r, alternatives, terms, false),
+      ),
+      this.candidates({ ...r, hitsOnly: true }, alternatives, terms, true),
+    ]);
+    return { total: summary.total, facets: summary.facets, hits: page.hits, corrections };
   }
 
   /** A listing's landing page: kept counts, and the page read in index order. */
   private async landing(r: SearchRequest): Promise<SearchOutcome> {
-    const order = orderBy(r);
+    const order = orderBy(r, 's.product_id');
     const [summary, page] = await Promise.all([
-      this.summaries.get(this.db, r, () => this.candidates(r, [], false)),
+      this.summaries.get(this.db, r, [], () => this.candidates(r, [], [], false)),
       sql<{
         id: number;
-      }>`select s.id from catalog.products s where ${sql.join(shownWhere('s', r), sql` and `)}
+      }>`select s.product_id as id from catalog.search_documents s where ${sql.join(shownWhere('s', r), sql` and `)}
         order by ${order} limit ${r.size} offset ${(r.page - 1) * r.size}`.execute(this.db),
     ]);
     const hits = page.rows.map((h) => ({ id: Number(h.id), score: 0 }));
@@ -70,6 +115,7 @@ export class PostgresSearchEngine implements SearchEngine {
   private async candidates(
     r: SearchRequest,
     alternatives: string[][],
+    termConditions: Sql[],
     withHits: boolean,
   ): Promise<Omit<SearchOutcome, 'corrections'>> {
     // Filters on disjunctive facet fields apply after the base set, so those facets can ignore their own.
@@ -78,13 +124,17 @@ export class PostgresSearchEngine implements SearchEngine {
     const lateFilters = r.filters.filter(isDisjunctive);
     const where = [
       ...shownWhere('p', r),
-      ...alternatives.map((alts) => termCondition('p', alts)),
+      ...termConditions,
       filtersCondition('p', r.tenantId, baseFilters),
     ];
-    const base = sql`select ${CANDIDATE_COLUMNS}, ${scoreExpression(alternatives, r.weights)} as score from catalog.products p where ${sql.join(where, sql` and `)}`;
+    const base = sql`select ${candidateColumns(r)}, ${scoreExpression(alternatives, r.weights)} as score from catalog.search_documents p where ${sql.join(where, sql` and `)}`;
+    // A page by relevance alone reads the candidates once: inlined, the planner keeps only the best
+    // rows while scanning (top-N) instead of storing every candidate first.
+    const byScoreOnly = r.hitsOnly && r.sort.length === 0 && r.terms.length > 0;
+    const kept = sql.raw(byScoreOnly ? 'not materialized' : 'materialized');
     const ctes = lateFilters.length
-      ? sql`base as materialized (${base}), c as materialized (select * from base b where ${filtersCondition('b', r.tenantId, lateFilters)})`
-      : sql`c as materialized (${base})`;
+      ? sql`base as ${kept} (${base}), c as ${kept} (select * from base b where ${filtersCondition('b', r.tenantId, lateFilters)})`
+      : sql`c as ${kept} (${base})`;
     const selects: Sql[] = [];
     if (!r.hitsOnly) selects.push(sql`(select count(*)::int from c) as total`);
     const order = orderBy(r);
@@ -114,9 +164,8 @@ export class PostgresSearchEngine implements SearchEngine {
         : sql`c`;
       selects.push(sql`${facetSql(f, source)} as ${sql.ref(`f${i}`)}`);
     });
-    const row = (
-      await sql<Record<string, unknown>>`with ${ctes} select ${sql.join(selects)}`.execute(this.db)
-    ).rows[0]!;
+    const query = sql<Record<string, unknown>>`with ${ctes} select ${sql.join(selects)}`;
+    const row = (await withPlannerSettings(this.db, termConditions.length > 0, query)).rows[0]!;
     const hits = ((row.hits ?? []) as { id: number; score: number }[]).map((h) => ({
       id: Number(h.id),
       score: Number(h.score),

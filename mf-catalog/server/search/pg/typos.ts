@@ -1,16 +1,17 @@
-// Typo correction (notes/search.md): a term without digits that occurs in no active product is
+// Typo correction (notes/search.md): a term without digits that occurs in no shown product is
 // replaced by the closest catalogue words from the distinct-words table (trigram index, < 1 ms),
 // within Elasticsearch's AUTO edit distance (1 edit for 3–5 chars, 2 beyond), a swap of two
 // neighbouring letters counting as one edit as in Elasticsearch ('bateria chorm' → 'chrom').
 import { sql } from 'kysely';
 import { hasDigit } from '../../lib/text.js';
 import { fuzzyEdits } from '../types.js';
-import { containsWord } from './conditions.js';
+import type { TokenLookup } from './tokens.js';
 import { editDistance } from '../edit-distance.js';
 import type { CatalogDb } from '../../db/tables.js';
 
 export async function correctTerms(
   db: CatalogDb,
+  tokens: TokenLookup,
   tenantId: number,
   terms: string[],
 ): Promise<{ alternatives: string[][]; corrections: Record<string, string[]> }> {
@@ -22,7 +23,7 @@ export async function correctTerms(
       hasDigit(term) ||
       edits === 0 ||
       !/^[a-z]+$/.test(term) ||
-      (await occurs(db, tenantId, term))
+      (await occurs(db, tokens, tenantId, term))
     ) {
       alternatives.push([term]);
       continue;
@@ -39,9 +40,14 @@ export async function correctTerms(
   return { alternatives, corrections };
 }
 
-async function occurs(db: CatalogDb, tenantId: number, term: string): Promise<boolean> {
+async function occurs(
+  db: CatalogDb,
+  tokens: TokenLookup,
+  tenantId: number,
+  term: string,
+): Promise<boolean> {
   const row =
-    await sql`select 1 from catalog.products p where p.tenant_id = ${tenantId} and p.is_active and ${containsWord(sql.ref('p.search_text'), term)} limit 1`.execute(
+    await sql`select 1 from catalog.search_documents p where p.tenant_id = ${tenantId} and ${await tokens.condition('p', [term])} limit 1`.execute(
       db,
     );
   return row.rows.length > 0;

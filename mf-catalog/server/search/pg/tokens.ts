@@ -1,0 +1,51 @@
+// Term matching through the token dictionary (migration 007). A term of letters and digits is
+// contained in a document's normalised text exactly when it is contained in one of its tokens (the
+// maximal runs of [a-z0-9]), so "the documents containing 'bateria'" is "the documents holding one of
+// the tokens containing it": a trigram lookup in the dictionary, then one GIN lookup of their ids.
+// Terms of other characters, shorter than a trigram, or contained in too many tokens to list
+// ('00' in every code) keep the plain infix LIKE over the documents' text.
+import { sql, type RawBuilder } from 'kysely';
+import { termCondition } from './conditions.js';
+import type { CatalogDb } from '../../db/tables.js';
+
+type Sql = RawBuilder<unknown>;
+const TOKEN_SAFE = /^[a-z0-9]{3,}$/;
+/** Above this many tokens the id list costs more than the LIKE it replaces. */
+export const MAX_TOKENS = 2000;
+
+/** One search's lookups, each word asked once (typo checks and the search share them). */
+export class TokenLookup {
+  private readonly known = new Map<string, Promise<number[] | null>>();
+  constructor(
+    private readonly db: CatalogDb,
+    private readonly tenantId: number,
+  ) {}
+
+  /** The ids of the tokens containing `word`, or null when the word cannot use the dictionary. */
+  ids(word: string): Promise<number[] | null> {
+    let found = this.known.get(word);
+    if (!found) {
+      found = this.lookup(word);
+      this.known.set(word, found);
+    }
+    return found;
+  }
+
+  private async lookup(word: string): Promise<number[] | null> {
+    if (!TOKEN_SAFE.test(word)) return null;
+    const rows = await sql<{ id: number }>`select id from catalog.search_tokens
+      where tenant_id = ${this.tenantId} and token like ${`%${word}%`} limit ${MAX_TOKENS + 1}`.execute(
+      this.db,
+    );
+    return rows.rows.length > MAX_TOKENS ? null : rows.rows.map((r) => r.id);
+  }
+
+  /** A document (alias) contains one of the alternatives of a term. */
+  async condition(alias: string, alternatives: string[]): Promise<Sql> {
+    const lists = await Promise.all(alternatives.map((w) => this.ids(w)));
+    if (lists.some((l) => l === null)) return termCondition(alias, alternatives);
+    const ids = [...new Set(lists.flatMap((l) => l!))];
+    if (ids.length === 0) return sql`false`;
+    return sql`${sql.ref(`${alias}.token_ids`)} && ${ids}::int[]`;
+  }
+}
