@@ -81,6 +81,8 @@ export async function generateCatalog(options: {
   await sql`analyze catalog.products`.execute(handle.db);
   await sql`analyze catalog.product_attributes`.execute(handle.db);
   await sql`analyze catalog.search_words`.execute(handle.db);
+  // The visibility map now, as autovacuum would after a bulk load: postings are read index-only.
+  await sql`vacuum analyze catalog.search_postings`.execute(handle.db);
   log(
     `generated ${options.count - have} products in ${((Date.now() - started) / 1000).toFixed(1)} s`,
   );

@@ -196,6 +196,13 @@ export interface CatalogSearchDocuments {
   width: Numeric | null;
 }
 
+export interface CatalogSearchPostings {
+  mask: number;
+  product_id: number;
+  tenant_id: number;
+  token_id: number;
+}
+
 export interface CatalogSearchTokens {
   id: Generated<number>;
   tenant_id: number;
@@ -228,6 +235,7 @@ export interface CatalogTables {
   "catalog.product_links": CatalogProductLinks;
   "catalog.products": CatalogProducts;
   "catalog.search_documents": CatalogSearchDocuments;
+  "catalog.search_postings": CatalogSearchPostings;
   "catalog.search_tokens": CatalogSearchTokens;
   "catalog.search_version": CatalogSearchVersion;
   "catalog.search_words": CatalogSearchWords;

@@ -6,6 +6,7 @@ import { m004 } from './004-search.js';
 import { m005 } from './005-search-indexes.js';
 import { m006 } from './006-listing-search.js';
 import { m007 } from './007-search-documents.js';
+import { m008 } from './008-search-postings.js';
 
 // Ordered by key; each file is one migration of the catalog schema.
 export const migrations: Migrations = {
@@ -16,4 +17,5 @@ export const migrations: Migrations = {
   '005-search-indexes': m005,
   '006-listing-search': m006,
   '007-search-documents': m007,
+  '008-search-postings': m008,
 };

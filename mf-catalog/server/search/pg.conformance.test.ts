@@ -3,6 +3,9 @@ import { createTestPlatform, type TestPlatform } from '@armatura/deploy/testing'
 import { sql } from '@armatura/shared-libs/server';
 import { conformanceSuite } from './conformance.js';
 import { refreshSearchColumns } from '../lib/search-columns.js';
+import { PostgresSearchEngine } from './pg/engine.js';
+import { scoreExpression, termCondition } from './pg/conditions.js';
+import { parseSearchState } from './request.js';
 
 let p: TestPlatform;
 beforeAll(async () => {
@@ -109,14 +112,72 @@ describe('PostgreSQL engine: search documents follow the products (migration 007
     expect(await search(twoLetters)).toContain(row.id);
   });
 
-  it('a full refresh rebuilds the same documents the row trigger kept', async () => {
-    const snapshot = async () =>
-      (
+  it('a full refresh rebuilds the same documents and postings the row trigger kept', async () => {
+    const snapshot = async () => [
+      ...(
         await sql`select * from catalog.search_documents order by product_id`.execute(p.ctx.db)
-      ).rows.map((r) => JSON.stringify(r));
+      ).rows.map((r) => JSON.stringify(r)),
+      ...(
+        await sql`select x.product_id, k.token, x.mask from catalog.search_postings x
+          join catalog.search_tokens k on k.id = x.token_id order by 1, 2`.execute(p.ctx.db)
+      ).rows.map((r) => JSON.stringify(r)),
+    ];
     const kept = await snapshot();
     expect(kept.length).toBeGreaterThan(100);
     await refreshSearchColumns(p.ctx.db, 1, null);
     expect(await snapshot()).toEqual(kept);
+  });
+});
+
+describe('PostgreSQL engine: a term page ranked from the postings (migration 008)', () => {
+  // The reference: the documents' texts scanned with strpos, the scoring the postings replace.
+  const scanned = async (terms: string[], weights: Record<string, number>) =>
+    (
+      await sql<{ id: number; score: number }>`select p.product_id as id, ${scoreExpression(
+        terms.map((t) => [t]),
+        weights as never,
+      )} as score from catalog.search_documents p where p.tenant_id = 1 and ${sql.join(
+        terms.map((t) => termCondition('p', [t])),
+        sql` and `,
+      )} order by score desc, id limit 40`.execute(p.ctx.db)
+    ).rows.map((r) => ({ id: Number(r.id), score: Number(r.score) }));
+
+  it('ranks every candidate exactly as the scan of the texts does', async () => {
+    const doc = (
+      await sql<{ name: string; code: string; ean: string | null; values: string }>`select
+        search_name as name, lower(code) as code, ean, search_attr_values as values
+        from catalog.search_documents where ean is not null order by product_id limit 1`.execute(
+        p.ctx.db,
+      )
+    ).rows[0]!;
+    const words = doc.name.split(/[^a-z0-9]+/).filter((w) => w.length >= 3);
+    const cases = [
+      [words[0]!],
+      [words[0]!.slice(0, 3)], // a prefix: many tokens, the word-start bonus
+      [words[0]!.slice(1, 5)], // an infix
+      words.slice(0, 2),
+      [doc.code.split(/[^a-z0-9]+/).find((t) => t.length >= 3)!],
+      [doc.ean!.slice(2, 8)],
+      [doc.values.split(/[^a-z0-9]+/).find((t) => t.length >= 3)!, words[1]!],
+    ];
+    const engine = new PostgresSearchEngine(p.ctx.db);
+    for (const [k, weights] of [{}, { name: 5, code: 0.3, attrValue: 0.7 }].entries()) {
+      for (const terms of cases) {
+        const search_fields = Object.fromEntries(
+          Object.entries(weights).map(([f, weight]) => [f, { weight }]),
+        );
+        const request = parseSearchState(
+          { searchTerm: terms.join(' '), resultsPerPage: 40 },
+          { search_fields } as never,
+          { tenantId: 1, defaultSize: 40, facetSize: 5 },
+        );
+        request.hitsOnly = true;
+        const ranked = await engine.search(request);
+        expect(Object.keys(ranked.corrections), terms.join(' ')).toEqual([]);
+        const reference = await scanned(terms, request.weights);
+        expect(reference.length, `${k}: ${terms.join(' ')}`).toBeGreaterThan(0);
+        expect(ranked.hits, `${k}: ${terms.join(' ')}`).toEqual(reference);
+      }
+    }
   });
 });

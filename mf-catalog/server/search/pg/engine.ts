@@ -12,6 +12,7 @@ import { attributeName } from '../fields.js';
 import { correctTerms } from './typos.js';
 import { TokenLookup } from './tokens.js';
 import { ListingSummaries, isLandingListing } from './listing.js';
+import { rankedPageSql, termTokens } from './postings.js';
 import type { CatalogDb } from '../../db/tables.js';
 
 type Sql = RawBuilder<unknown>;
@@ -84,17 +85,43 @@ export class PostgresSearchEngine implements SearchEngine {
     const tokens = new TokenLookup(this.db, r.tenantId);
     const { alternatives, corrections } = await correctTerms(this.db, tokens, r.tenantId, r.terms);
     const terms = await Promise.all(alternatives.map((alts) => tokens.condition('p', alts)));
-    if (r.hitsOnly)
-      return { ...(await this.candidates(r, alternatives, terms, true)), corrections };
+    const page = () => this.page({ ...r, hitsOnly: true }, tokens, alternatives, terms);
+    if (r.hitsOnly) return { ...(await page()), facets: {}, corrections };
     // The total and facets are kept per catalogue version like a landing listing's (a popular term
     // is asked again and again); the page is always read live.
-    const [summary, page] = await Promise.all([
+    const [summary, hits] = await Promise.all([
       this.summaries.get(this.db, r, alternatives, () =>
         this.candidates(r, alternatives, terms, false),
       ),
-      this.candidates({ ...r, hitsOnly: true }, alternatives, terms, true),
+      page(),
     ]);
-    return { total: summary.total, facets: summary.facets, hits: page.hits, corrections };
+    return { total: summary.total, facets: summary.facets, hits: hits.hits, corrections };
+  }
+
+  /** A term's page: by relevance from the postings when every term can use them, else by scan. */
+  private async page(
+    r: SearchRequest,
+    tokens: TokenLookup,
+    alternatives: string[][],
+    terms: Sql[],
+  ): Promise<Pick<SearchOutcome, 'total' | 'hits'>> {
+    const ranked = r.sort.length === 0 && alternatives.length > 0;
+    const byTokens = ranked ? await termTokens(tokens, alternatives) : null;
+    if (!byTokens) return this.candidates(r, alternatives, terms, true);
+    const filters = [...(r.context ?? []), ...r.filters];
+    const where = filters.length
+      ? sql.join(
+          [sql`p.tenant_id = ${r.tenantId}`, filtersCondition('p', r.tenantId, filters)],
+          sql` and `,
+        )
+      : null;
+    const rows = await withPlannerSettings(
+      this.db,
+      false,
+      sql<{ id: number; score: number }>`${rankedPageSql(r, byTokens, where)}`,
+    );
+    const hits = rows.rows.map((h) => ({ id: Number(h.id), score: Number(h.score) }));
+    return { total: hits.length, hits };
   }
 
   /** A listing's landing page: kept counts, and the page read in index order. */

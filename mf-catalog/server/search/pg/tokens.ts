@@ -14,15 +14,20 @@ const TOKEN_SAFE = /^[a-z0-9]{3,}$/;
 export const MAX_TOKENS = 2000;
 
 /** One search's lookups, each word asked once (typo checks and the search share them). */
+export interface Token {
+  id: number;
+  token: string;
+}
+
 export class TokenLookup {
-  private readonly known = new Map<string, Promise<number[] | null>>();
+  private readonly known = new Map<string, Promise<Token[] | null>>();
   constructor(
     private readonly db: CatalogDb,
     private readonly tenantId: number,
   ) {}
 
-  /** The ids of the tokens containing `word`, or null when the word cannot use the dictionary. */
-  ids(word: string): Promise<number[] | null> {
+  /** The tokens containing `word`, or null when the word cannot use the dictionary. */
+  tokens(word: string): Promise<Token[] | null> {
     let found = this.known.get(word);
     if (!found) {
       found = this.lookup(word);
@@ -31,20 +36,20 @@ export class TokenLookup {
     return found;
   }
 
-  private async lookup(word: string): Promise<number[] | null> {
+  private async lookup(word: string): Promise<Token[] | null> {
     if (!TOKEN_SAFE.test(word)) return null;
-    const rows = await sql<{ id: number }>`select id from catalog.search_tokens
+    const rows = await sql<Token>`select id, token from catalog.search_tokens
       where tenant_id = ${this.tenantId} and token like ${`%${word}%`} limit ${MAX_TOKENS + 1}`.execute(
       this.db,
     );
-    return rows.rows.length > MAX_TOKENS ? null : rows.rows.map((r) => r.id);
+    return rows.rows.length > MAX_TOKENS ? null : rows.rows;
   }
 
   /** A document (alias) contains one of the alternatives of a term. */
   async condition(alias: string, alternatives: string[]): Promise<Sql> {
-    const lists = await Promise.all(alternatives.map((w) => this.ids(w)));
+    const lists = await Promise.all(alternatives.map((w) => this.tokens(w)));
     if (lists.some((l) => l === null)) return termCondition(alias, alternatives);
-    const ids = [...new Set(lists.flatMap((l) => l!))];
+    const ids = [...new Set(lists.flatMap((l) => l!.map((t) => t.id)))];
     if (ids.length === 0) return sql`false`;
     return sql`${sql.ref(`${alias}.token_ids`)} && ${ids}::int[]`;
   }

@@ -15,25 +15,28 @@ export async function correctTerms(
   tenantId: number,
   terms: string[],
 ): Promise<{ alternatives: string[][]; corrections: Record<string, string[]> }> {
+  // Terms are corrected independently: their lookups run side by side.
+  const corrected = await Promise.all(
+    terms.map(async (term) => {
+      const edits = fuzzyEdits(term);
+      if (
+        hasDigit(term) ||
+        edits === 0 ||
+        !/^[a-z]+$/.test(term) ||
+        (await occurs(db, tokens, tenantId, term))
+      )
+        return { term, best: [] as string[] };
+      const rows = (await candidates(db, tenantId, term, edits))
+        .map((c) => ({ ...c, d: editDistance(c.word, term) }))
+        .filter((c) => c.d <= edits)
+        .sort((a, b) => a.d - b.d || b.freq - a.freq || (a.word < b.word ? -1 : 1))
+        .slice(0, 3);
+      return { term, best: rows.filter((r) => r.d === rows[0]?.d).map((r) => r.word) };
+    }),
+  );
   const corrections: Record<string, string[]> = {};
   const alternatives: string[][] = [];
-  for (const term of terms) {
-    const edits = fuzzyEdits(term);
-    if (
-      hasDigit(term) ||
-      edits === 0 ||
-      !/^[a-z]+$/.test(term) ||
-      (await occurs(db, tokens, tenantId, term))
-    ) {
-      alternatives.push([term]);
-      continue;
-    }
-    const rows = (await candidates(db, tenantId, term, edits))
-      .map((c) => ({ ...c, d: editDistance(c.word, term) }))
-      .filter((c) => c.d <= edits)
-      .sort((a, b) => a.d - b.d || b.freq - a.freq || (a.word < b.word ? -1 : 1))
-      .slice(0, 3);
-    const best = rows.filter((r) => r.d === rows[0]?.d).map((r) => r.word);
+  for (const { term, best } of corrected) {
     if (best.length) corrections[term] = best;
     alternatives.push(best.length ? best : [term]);
   }
