@@ -48,15 +48,33 @@ export async function termTokens(
 function score(terms: TermTokens[], weights: Record<SearchField, number>): Sql {
   const parts: Sql[] = [];
   terms.forEach((_, k) => {
-    const mask = sql.ref(`s.m${k}`);
+    const mask = sql.ref(`t${k}.m`);
     for (const [field, bit] of FIELD_BITS) {
       const w = weights[field];
       if (!w) continue;
       parts.push(sql`case when ${mask} & ${sql.lit(bit)} <> 0 then ${w}::float8 else 0 end`);
     }
-    parts.push(sql`case when ${sql.ref(`s.s${k}`)} then ${0.5 * weights.name}::float8 else 0 end`);
+    parts.push(sql`case when ${sql.ref(`t${k}.s`)} then ${0.5 * weights.name}::float8 else 0 end`);
   });
   return sql`(${sql.join(parts, sql` + `)})`;
+}
+
+/**
+ * One term's matches: product, the fields its tokens occur in (m) and whether one starts a word of
+ * the name (s). A term of one token (a whole word) reads its postings in product order, no grouping,
+ * so two such terms merge-join; a term of several tokens groups its postings per product.
+ */
+function termMatches(t: TermTokens): Sql {
+  const starts = (id: number | Sql) =>
+    t.starting.length === 0
+      ? sql`false`
+      : sql`(${id} = any(${t.starting}::int[]) and x.mask & ${sql.lit(WORD_START)} <> 0)`;
+  if (t.all.length === 1)
+    return sql`(select x.product_id, x.mask::int as m, ${starts(t.all[0]!)} as s
+      from catalog.search_postings x where x.token_id = ${t.all[0]!} and x.mask & ${sql.lit(IN_TEXT)} <> 0)`;
+  return sql`(select x.product_id, bit_or(x.mask)::int as m, bool_or(${starts(sql`x.token_id`)}) as s
+    from catalog.search_postings x where x.token_id = any(${t.all}::int[])
+    group by x.product_id having bool_or(x.mask & ${sql.lit(IN_TEXT)} <> 0))`;
 }
 
 /**
@@ -64,28 +82,15 @@ function score(terms: TermTokens[], weights: Record<SearchField, number>): Sql {
  * documents, alias p) narrows them to the listing's context and filters, null when there are none.
  */
 export function rankedPageSql(r: SearchRequest, terms: TermTokens[], where: Sql | null): Sql {
-  const rows = terms.flatMap((t, k) =>
-    t.all.map((id) => ({ id, k, start: t.starting.includes(id) })),
-  );
-  // One aggregate per candidate: each term's fields (bit_or of its tokens' masks), word start and
-  // whether the search text holds it (a candidate holds every term).
-  const term = (k: number) => sql`filter (where t.term_no = ${sql.lit(k)})`;
-  const pivot = terms.flatMap((_, k) => [
-    sql`bit_or(x.mask) ${term(k)} as ${sql.ref(`m${k}`)}`,
-    sql`bool_or(t.starts and x.mask & ${sql.lit(WORD_START)} <> 0) ${term(k)} as ${sql.ref(`s${k}`)}`,
-  ]);
-  const holdsEvery = terms.map(
-    (_, k) => sql`bool_or(x.mask & ${sql.lit(IN_TEXT)} <> 0) ${term(k)}`,
+  const joined = terms.map((t, k) =>
+    k === 0
+      ? sql`${termMatches(t)} ${sql.ref('t0')}`
+      : sql`join ${termMatches(t)} ${sql.ref(`t${k}`)} on ${sql.ref(`t${k}.product_id`)} = t0.product_id`,
   );
   const documents = where
-    ? sql`join catalog.search_documents p on p.product_id = s.id where ${where}`
+    ? sql`join catalog.search_documents p on p.product_id = t0.product_id where ${where}`
     : sql``;
-  return sql`with t as (
-      select * from unnest(${rows.map((x) => x.id)}::int[], ${rows.map((x) => x.k)}::int[],
-        ${rows.map((x) => x.start)}::bool[]) as t(token_id, term_no, starts)),
-    s as (select x.product_id as id, ${sql.join(pivot)}
-      from catalog.search_postings x join t on t.token_id = x.token_id
-      group by x.product_id having ${sql.join(holdsEvery, sql` and `)})
-    select s.id, ${score(terms, r.weights)} as score from s ${documents}
-    order by score desc, s.id asc limit ${r.size} offset ${(r.page - 1) * r.size}`;
+  return sql`select t0.product_id as id, ${score(terms, r.weights)} as score
+    from ${sql.join(joined, sql` `)} ${documents}
+    order by score desc, id asc limit ${r.size} offset ${(r.page - 1) * r.size}`;
 }
