@@ -159,6 +159,8 @@ describe('PostgreSQL engine: a term page ranked from the postings (migration 008
       [doc.code.split(/[^a-z0-9]+/).find((t) => t.length >= 3)!],
       [doc.ean!.slice(2, 8)],
       [doc.values.split(/[^a-z0-9]+/).find((t) => t.length >= 3)!, words[1]!],
+      [words[0]!.slice(0, 3), words[1]!], // a prefix being typed after a whole word: the word leads
+      [words[0]!.slice(0, 3), words[1]!.slice(1, 4)], // two terms of several tokens each
     ];
     const engine = new PostgresSearchEngine(p.ctx.db);
     for (const [k, weights] of [{}, { name: 5, code: 0.3, attrValue: 0.7 }].entries()) {

@@ -62,35 +62,47 @@ function score(terms: TermTokens[], weights: Record<SearchField, number>): Sql {
 /**
  * One term's matches: product, the fields its tokens occur in (m) and whether one starts a word of
  * the name (s). A term of one token (a whole word) reads its postings in product order, no grouping,
- * so two such terms merge-join; a term of several tokens groups its postings per product.
+ * so two such terms merge-join; a term of several tokens (a prefix being typed: 'bat') groups its
+ * postings per product, only of the products holding `anchor` (a whole word's token) when given.
  */
-function termMatches(t: TermTokens): Sql {
+function termMatches(t: TermTokens, anchor: number | null): Sql {
   const starts = (id: number | Sql) =>
     t.starting.length === 0
       ? sql`false`
       : sql`(${id} = any(${t.starting}::int[]) and x.mask & ${sql.lit(WORD_START)} <> 0)`;
+  const inText = (alias: string) => sql`${sql.ref(`${alias}.mask`)} & ${sql.lit(IN_TEXT)} <> 0`;
   if (t.all.length === 1)
     return sql`(select x.product_id, x.mask::int as m, ${starts(t.all[0]!)} as s
-      from catalog.search_postings x where x.token_id = ${t.all[0]!} and x.mask & ${sql.lit(IN_TEXT)} <> 0)`;
+      from catalog.search_postings x where x.token_id = ${t.all[0]!} and ${inText('x')})`;
+  const narrowed =
+    anchor === null
+      ? sql``
+      : sql`and x.product_id in (select y.product_id from catalog.search_postings y
+          where y.token_id = ${anchor} and ${inText('y')})`;
   return sql`(select x.product_id, bit_or(x.mask)::int as m, bool_or(${starts(sql`x.token_id`)}) as s
-    from catalog.search_postings x where x.token_id = any(${t.all}::int[])
-    group by x.product_id having bool_or(x.mask & ${sql.lit(IN_TEXT)} <> 0))`;
+    from catalog.search_postings x where x.token_id = any(${t.all}::int[]) ${narrowed}
+    group by x.product_id having bool_or(${inText('x')}))`;
 }
 
 /**
  * The page of `r` by relevance: candidates hold every term in their search text; `where` (over the
  * documents, alias p) narrows them to the listing's context and filters, null when there are none.
+ * Term k is aliased t{k} (the score adds the terms in their order); a whole word leads the join.
  */
 export function rankedPageSql(r: SearchRequest, terms: TermTokens[], where: Sql | null): Sql {
-  const joined = terms.map((t, k) =>
-    k === 0
-      ? sql`${termMatches(t)} ${sql.ref('t0')}`
-      : sql`join ${termMatches(t)} ${sql.ref(`t${k}`)} on ${sql.ref(`t${k}.product_id`)} = t0.product_id`,
-  );
+  const word = terms.findIndex((t) => t.all.length === 1);
+  const lead = Math.max(word, 0);
+  const anchor = word >= 0 && terms.length > 1 ? terms[word]!.all[0]! : null;
+  const order = [lead, ...terms.keys()].filter((k, i) => i === 0 || k !== lead);
+  const leadRef = sql.ref(`t${lead}.product_id`);
+  const joined = order.map((k, i) => {
+    const matches = sql`${termMatches(terms[k]!, k === lead ? null : anchor)} ${sql.ref(`t${k}`)}`;
+    return i === 0 ? matches : sql`join ${matches} on ${sql.ref(`t${k}.product_id`)} = ${leadRef}`;
+  });
   const documents = where
-    ? sql`join catalog.search_documents p on p.product_id = t0.product_id where ${where}`
+    ? sql`join catalog.search_documents p on p.product_id = ${leadRef} where ${where}`
     : sql``;
-  return sql`select t0.product_id as id, ${score(terms, r.weights)} as score
+  return sql`select ${leadRef} as id, ${score(terms, r.weights)} as score
     from ${sql.join(joined, sql` `)} ${documents}
     order by score desc, id asc limit ${r.size} offset ${(r.page - 1) * r.size}`;
 }
