@@ -108,12 +108,9 @@ export class PostgresSearchEngine implements SearchEngine {
     const ranked = r.sort.length === 0 && alternatives.length > 0;
     const byTokens = ranked ? await termTokens(tokens, alternatives) : null;
     if (!byTokens) return this.candidates(r, alternatives, terms, true);
-    const filters = [...(r.context ?? []), ...r.filters];
-    const where = filters.length
-      ? sql.join(
-          [sql`p.tenant_id = ${r.tenantId}`, filtersCondition('p', r.tenantId, filters)],
-          sql` and `,
-        )
+    const narrowed = (r.context ?? []).length > 0 || r.filters.length > 0;
+    const where = narrowed
+      ? sql.join([...shownWhere('p', r), filtersCondition('p', r.tenantId, r.filters)], sql` and `)
       : null;
     const rows = await withPlannerSettings(
       this.db,

@@ -5,15 +5,9 @@
 // keeps the strpos scoring over the documents' texts.
 import { sql, type RawBuilder } from 'kysely';
 import type { SearchField, SearchRequest } from '../types.js';
-import type { TokenLookup } from './tokens.js';
+import type { TermTokens, TokenLookup } from './tokens.js';
 
 type Sql = RawBuilder<unknown>;
-
-/** A term's tokens: all that contain one of its alternatives, and those that start with one. */
-export interface TermTokens {
-  all: number[];
-  starting: number[];
-}
 
 /** The mask bit of each scored field (migration 008), in scoreExpression's order. */
 const FIELD_BITS: [SearchField, number][] = [
@@ -27,22 +21,13 @@ const FIELD_BITS: [SearchField, number][] = [
 const WORD_START = 64;
 const IN_TEXT = 128;
 
-/** Each term's tokens, or null when one of its alternatives cannot use the dictionary. */
+/** Each term's tokens, or null when one term cannot use the dictionary. */
 export async function termTokens(
   tokens: TokenLookup,
   alternatives: string[][],
 ): Promise<TermTokens[] | null> {
-  const out: TermTokens[] = [];
-  for (const alts of alternatives) {
-    const lists = await Promise.all(alts.map((w) => tokens.tokens(w)));
-    if (lists.some((l) => l === null)) return null;
-    const found = new Map(lists.flatMap((l) => l!).map((t) => [t.id, t.token]));
-    out.push({
-      all: [...found.keys()],
-      starting: [...found].filter(([, t]) => alts.some((a) => t.startsWith(a))).map(([id]) => id),
-    });
-  }
-  return out;
+  const terms = await Promise.all(alternatives.map((alts) => tokens.term(alts)));
+  return terms.some((t) => t === null) ? null : (terms as TermTokens[]);
 }
 
 function score(terms: TermTokens[], weights: Record<SearchField, number>): Sql {

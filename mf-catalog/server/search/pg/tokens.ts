@@ -13,12 +13,18 @@ const TOKEN_SAFE = /^[a-z0-9]{3,}$/;
 /** Above this many tokens the id list costs more than the LIKE it replaces. */
 export const MAX_TOKENS = 2000;
 
-/** One search's lookups, each word asked once (typo checks and the search share them). */
 export interface Token {
   id: number;
   token: string;
 }
 
+/** A term's tokens: all that contain one of its alternatives, and those that start with one. */
+export interface TermTokens {
+  all: number[];
+  starting: number[];
+}
+
+/** One search's lookups, each word asked once (typo checks and the search share them). */
 export class TokenLookup {
   private readonly known = new Map<string, Promise<Token[] | null>>();
   constructor(
@@ -45,12 +51,24 @@ export class TokenLookup {
     return rows.rows.length > MAX_TOKENS ? null : rows.rows;
   }
 
+  /** The tokens of a term (its alternatives), or null when one of them cannot use the dictionary. */
+  async term(alternatives: string[]): Promise<TermTokens | null> {
+    const lists = await Promise.all(alternatives.map((w) => this.tokens(w)));
+    if (lists.some((l) => l === null)) return null;
+    const found = new Map(lists.flatMap((l) => l!).map((t) => [t.id, t.token]));
+    return {
+      all: [...found.keys()],
+      starting: [...found]
+        .filter(([, t]) => alternatives.some((a) => t.startsWith(a)))
+        .map(([id]) => id),
+    };
+  }
+
   /** A document (alias) contains one of the alternatives of a term. */
   async condition(alias: string, alternatives: string[]): Promise<Sql> {
-    const lists = await Promise.all(alternatives.map((w) => this.tokens(w)));
-    if (lists.some((l) => l === null)) return termCondition(alias, alternatives);
-    const ids = [...new Set(lists.flatMap((l) => l!.map((t) => t.id)))];
-    if (ids.length === 0) return sql`false`;
-    return sql`${sql.ref(`${alias}.token_ids`)} && ${ids}::int[]`;
+    const term = await this.term(alternatives);
+    if (!term) return termCondition(alias, alternatives);
+    if (term.all.length === 0) return sql`false`;
+    return sql`${sql.ref(`${alias}.token_ids`)} && ${term.all}::int[]`;
   }
 }
