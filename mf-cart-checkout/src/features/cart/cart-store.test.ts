@@ -20,6 +20,7 @@ import {
   startCartSync,
 } from './cart-store';
 import { readLocalCart } from './local-cart';
+import { cartApi } from '../api';
 
 let host: TestApiHost;
 let pieces: PricedProduct[];
@@ -101,6 +102,30 @@ describe('$cart of a signed-in user', () => {
     );
     expect(cart.totals.totalPrice).toBe(stored.totals.gross);
     expect(readLocalCart()).toEqual([]);
+  });
+
+  it('keeps the loaded cart when the badge totals answer after the whole cart', async () => {
+    await signInWithEmptyCart('b2c');
+    await addToCart(widgetProps(pieces[0]!), 1);
+    $cart.set({ ...$cart.get(), status: 'idle', lines: [] }); // a fresh page: nothing loaded yet
+    // The real API answers both calls; the totals are only let through once the cart has loaded.
+    let cartLoaded!: () => void;
+    const loaded = new Promise<void>((resolve) => (cartLoaded = resolve));
+    const totals = cartApi.totals.bind(cartApi);
+    const spy = vi.spyOn(cartApi, 'totals').mockImplementation(async () => {
+      await loaded;
+      return totals();
+    });
+    try {
+      const badge = refreshTotals();
+      await loadCart();
+      cartLoaded();
+      await badge;
+    } finally {
+      spy.mockRestore();
+    }
+    expect($cart.get()).toMatchObject({ status: 'ready', totals: { quantity: 1 } });
+    expect($cart.get().lines.map((l) => l.productId)).toEqual([pieces[0]!.id]);
   });
 
   it('changes a quantity, keeps a line at quantity 0 or non-numeric (issue 14.2), removes by removeLine, and clears', async () => {

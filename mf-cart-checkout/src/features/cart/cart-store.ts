@@ -116,7 +116,10 @@ export async function refreshTotals(): Promise<void> {
     return;
   }
   try {
-    $cart.set({ ...$cart.get(), mode: 'server', totals: await cartApi.totals() });
+    // The state is read after the answer: a cart loaded meanwhile (loadCart) must not be replaced
+    // by the empty 'loading' state seen before it (the cart screen then waited for ever).
+    const totals = await cartApi.totals();
+    $cart.set({ ...$cart.get(), mode: 'server', totals });
   } catch (e) {
     // An account without Pages.ShoppingCart (staff of one back-office domain) has no cart: the
     // badge on every page stays empty and quiet; the cart screen itself shows the refusal.
