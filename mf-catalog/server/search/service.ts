@@ -31,11 +31,15 @@ export class SearchService {
       defaultSize: SHOP_PAGE_SIZE,
       facetSize: FACET_SIZE,
     });
-    const ctxf = await contextFilters(this.ctx.db, caller.tenantId, body.context);
-    request.context = ctxf.filters;
-    if (request.sort.length === 0) request.sort = ctxf.sort;
-    const outcome = await this.engine.search(request);
-    const who = await resolveCaller(this.ctx, caller.tenantId, caller.userId);
+    // Who asks (for the prices) is looked up while the engine searches: one round trip less.
+    const [outcome, who] = await Promise.all([
+      contextFilters(this.ctx.db, caller.tenantId, body.context).then((ctxf) => {
+        request.context = ctxf.filters;
+        if (request.sort.length === 0) request.sort = ctxf.sort;
+        return this.engine.search(request);
+      }),
+      resolveCaller(this.ctx, caller.tenantId, caller.userId),
+    ]);
     const cards = await loadCards(
       this.ctx.db,
       caller.tenantId,
@@ -79,9 +83,16 @@ export class SearchService {
       { tenantId: caller.tenantId, defaultSize: size, facetSize: 5 },
     );
     request.hitsOnly = true;
-    request.context = (await contextFilters(this.ctx.db, caller.tenantId, body.context)).filters;
-    const outcome = await this.engine.search(request);
-    const who = await resolveCaller(this.ctx, caller.tenantId, caller.userId);
+    // The engine's search, who asks and the last word's completions are independent: side by side.
+    const last = request.terms[request.terms.length - 1];
+    const [outcome, who, words] = await Promise.all([
+      contextFilters(this.ctx.db, caller.tenantId, body.context).then((ctxf) => {
+        request.context = ctxf.filters;
+        return this.engine.search(request);
+      }),
+      resolveCaller(this.ctx, caller.tenantId, caller.userId),
+      last ? this.engine.suggest(caller.tenantId, last, suggestionSize) : Promise.resolve([]),
+    ]);
     const cards = await loadCards(
       this.ctx.db,
       caller.tenantId,
@@ -94,27 +105,24 @@ export class SearchService {
       ...empty,
       autocompletedResults: cards.map((c) => toResult(c, hitById.get(c.id), terms)),
       autocompletedSuggestions: {
-        documents: await this.suggestions(
-          caller.tenantId,
-          request.terms,
-          outcome.corrections,
-          suggestionSize,
-        ),
+        documents: this.suggestions(request.terms, words, outcome.corrections, suggestionSize),
       },
     };
   }
 
-  /** The term with its last word completed from catalogue words (typos in earlier words corrected). */
-  private async suggestions(
-    tenantId: number,
+  /**
+   * The term with its last word completed by `words` (catalogue words starting with it), else by its
+   * corrections; typos in earlier words corrected.
+   */
+  private suggestions(
     terms: string[],
+    words: string[],
     corrections: Record<string, string[]>,
     size: number,
   ) {
     if (terms.length === 0) return [];
     const head = terms.slice(0, -1).map((t) => corrections[t]?.[0] ?? t);
     const last = terms[terms.length - 1]!;
-    const words = await this.engine.suggest(tenantId, last, size);
     const completions = words.length ? words : (corrections[last] ?? []);
     return completions.slice(0, size).map((w) => ({
       suggestion: [...head, w].join(' '),

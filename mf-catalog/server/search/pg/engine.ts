@@ -11,7 +11,7 @@ import { attributeFacetsSql, facetSql } from './facets.js';
 import { attributeName } from '../fields.js';
 import { correctTerms } from './typos.js';
 import { TokenLookup } from './tokens.js';
-import { ListingSummaries, isLandingListing } from './listing.js';
+import { ListingSummaries, catalogueVersion, isLandingListing, summaryKey } from './listing.js';
 import { rankedPageSql, termTokens } from './postings.js';
 import type { CatalogDb } from '../../db/tables.js';
 
@@ -90,12 +90,23 @@ export class PostgresSearchEngine implements SearchEngine {
     // The total and facets are kept per catalogue version like a landing listing's (a popular term
     // is asked again and again); the page is always read live.
     const [summary, hits] = await Promise.all([
-      this.summaries.get(this.db, r, alternatives, () =>
-        this.candidates(r, alternatives, terms, false),
-      ),
+      this.summary(r, alternatives, () => this.candidates(r, alternatives, terms, false)),
       page(),
     ]);
     return { total: summary.total, facets: summary.facets, hits: hits.hits, corrections };
+  }
+
+  /** The total and facets of `r`, kept per catalogue version (listing.ts). */
+  private async summary(
+    r: SearchRequest,
+    alternatives: string[][],
+    compute: () => Promise<Omit<SearchOutcome, 'corrections'>>,
+  ) {
+    const version = await catalogueVersion(this.db);
+    return this.summaries.get(version, summaryKey(r, alternatives), async () => {
+      const { total, facets } = await compute();
+      return { total, facets };
+    });
   }
 
   /** A term's page: by relevance from the postings when every term can use them, else by scan. */
@@ -125,7 +136,7 @@ export class PostgresSearchEngine implements SearchEngine {
   private async landing(r: SearchRequest): Promise<SearchOutcome> {
     const order = orderBy(r, 's.product_id');
     const [summary, page] = await Promise.all([
-      this.summaries.get(this.db, r, [], () => this.candidates(r, [], [], false)),
+      this.summary(r, [], () => this.candidates(r, [], [], false)),
       sql<{
         id: number;
       }>`select s.product_id as id from catalog.search_documents s where ${sql.join(shownWhere('s', r), sql` and `)}

@@ -4,49 +4,84 @@
 // listings (no term, no visitor's filter: a category, brand or flag page, all products) read their
 // page in index order (migration 007), never by materialising the whole category; a term's page is
 // read live.
+//
+// After a write, a cheap recount (the demo catalogue, a small category) is done before answering, so
+// the counts are exact at once. A costly one (a whole category of a million-product catalogue takes
+// seconds, and every stock change is a write) is done in the background while the previous counts
+// are served, as Elasticsearch serves its last refresh: the counts lag the catalogue by about one
+// recount, and a key is recounted at most once per REFRESH_GAP × its cost, so a stream of writes
+// cannot keep the database busy counting.
 import { sql } from 'kysely';
 import type { SearchOutcome, SearchRequest } from '../types.js';
 import type { CatalogDb } from '../../db/tables.js';
 
-type Summary = Pick<SearchOutcome, 'total' | 'facets'>;
+export type Summary = Pick<SearchOutcome, 'total' | 'facets'>;
 const MAX_ENTRIES = 2000;
+/** A recount that took longer than this (ms) is redone in the background next time. */
+export const SYNC_RECOUNT_MS = 250;
+/** A background recount waits this many times its own cost after the last one. */
+export const REFRESH_GAP = 4;
+
+interface Kept {
+  version: string;
+  summary: Summary;
+  /** How long its count took and when it ended (ms, `now`'s clock). */
+  cost: number;
+  at: number;
+}
 
 /** True for a request whose counts can be kept: no term, no filter but the listing's context. */
 export const isLandingListing = (r: SearchRequest) =>
   r.terms.length === 0 && r.filters.length === 0 && !r.hitsOnly;
 
-export class ListingSummaries {
-  private readonly entries = new Map<string, { version: string; summary: Summary }>();
+/** What the counts of `r` depend on besides the catalogue. */
+export const summaryKey = (r: SearchRequest, alternatives: string[][]) =>
+  JSON.stringify([r.tenantId, r.context ?? [], alternatives, r.filters, r.disjunctive, r.facets]);
 
-  /** The kept counts for `r`, or `compute()`'s (then kept) when the catalogue changed since. */
-  async get(
-    db: CatalogDb,
-    r: SearchRequest,
-    alternatives: string[][],
-    compute: () => Promise<Summary>,
-  ): Promise<Summary> {
-    // Read the version before counting: a write committed in between makes the next call recount.
-    const version = await currentVersion(db);
-    const key = JSON.stringify([
-      r.tenantId,
-      r.context ?? [],
-      alternatives,
-      r.filters,
-      r.disjunctive,
-      r.facets,
-    ]);
+export class ListingSummaries {
+  private readonly entries = new Map<string, Kept>();
+  /** Counts under way, one per key: concurrent askers share it instead of counting again. */
+  private readonly counting = new Map<string, { version: string; done: Promise<Summary> }>();
+
+  constructor(
+    private readonly syncRecountMs = SYNC_RECOUNT_MS,
+    private readonly now = () => performance.now(),
+  ) {}
+
+  /** The counts kept for `key` at `version`, else `compute()`'s (or the previous, see above). */
+  async get(version: string, key: string, compute: () => Promise<Summary>): Promise<Summary> {
     const kept = this.entries.get(key);
-    if (kept && kept.version === version) return kept.summary;
-    const summary = await compute();
-    this.entries.delete(key);
-    this.entries.set(key, { version, summary });
-    // Oldest first in a Map: drop the oldest listing when full.
-    if (this.entries.size > MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
-    return summary;
+    if (kept?.version === version) return kept.summary;
+    if (!kept || kept.cost <= this.syncRecountMs) return this.count(key, version, compute);
+    const due = kept.at + REFRESH_GAP * kept.cost <= this.now();
+    // A failed background count keeps the previous counts; the next request tries again.
+    if (due && !this.counting.has(key)) this.count(key, version, compute).catch(() => {});
+    return kept.summary;
+  }
+
+  private count(key: string, version: string, compute: () => Promise<Summary>) {
+    const running = this.counting.get(key);
+    if (running?.version === version) return running.done;
+    const started = this.now();
+    const done = compute().then((summary) => {
+      const at = this.now();
+      this.entries.delete(key);
+      this.entries.set(key, { version, summary, cost: at - started, at });
+      // Oldest first in a Map: drop the oldest listing when full.
+      if (this.entries.size > MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
+      return summary;
+    });
+    this.counting.set(key, { version, done });
+    const forget = () => {
+      if (this.counting.get(key)?.done === done) this.counting.delete(key);
+    };
+    done.then(forget, forget);
+    return done;
   }
 }
 
-async function currentVersion(db: CatalogDb): Promise<string> {
+/** The catalogue's version; read before counting, so a write committed meanwhile makes a recount. */
+export async function catalogueVersion(db: CatalogDb): Promise<string> {
   const row = (
     await sql<{
       version: string;
