@@ -7,6 +7,7 @@ import { m005 } from './005-search-indexes.js';
 import { m006 } from './006-listing-search.js';
 import { m007 } from './007-search-documents.js';
 import { m008 } from './008-search-postings.js';
+import { m009 } from './009-search-posting-tiers.js';
 
 // Ordered by key; each file is one migration of the catalog schema.
 export const migrations: Migrations = {
@@ -18,4 +19,5 @@ export const migrations: Migrations = {
   '006-listing-search': m006,
   '007-search-documents': m007,
   '008-search-postings': m008,
+  '009-search-posting-tiers': m009,
 };

@@ -4,7 +4,8 @@ import { sql } from '@armatura/shared-libs/server';
 import { conformanceSuite } from './conformance.js';
 import { refreshSearchColumns } from '../lib/search-columns.js';
 import { PostgresSearchEngine } from './pg/engine.js';
-import { scoreExpression, termCondition } from './pg/conditions.js';
+import { filtersCondition, scoreExpression, termCondition } from './pg/conditions.js';
+import type { SearchFilter } from './types.js';
 import { parseSearchState } from './request.js';
 
 let p: TestPlatform;
@@ -131,7 +132,11 @@ describe('PostgreSQL engine: search documents follow the products (migration 007
 
 describe('PostgreSQL engine: a term page ranked from the postings (migration 008)', () => {
   // The reference: the documents' texts scanned with strpos, the scoring the postings replace.
-  const scanned = async (terms: string[], weights: Record<string, number>) =>
+  const scanned = async (
+    terms: string[],
+    weights: Record<string, number>,
+    { size = 40, offset = 0, filters = [] as SearchFilter[] } = {},
+  ) =>
     (
       await sql<{ id: number; score: number }>`select p.product_id as id, ${scoreExpression(
         terms.map((t) => [t]),
@@ -139,7 +144,8 @@ describe('PostgreSQL engine: a term page ranked from the postings (migration 008
       )} as score from catalog.search_documents p where p.tenant_id = 1 and ${sql.join(
         terms.map((t) => termCondition('p', [t])),
         sql` and `,
-      )} order by score desc, id limit 40`.execute(p.ctx.db)
+      )} and ${filtersCondition('p', 1, filters)}
+      order by score desc, id limit ${size} offset ${offset}`.execute(p.ctx.db)
     ).rows.map((r) => ({ id: Number(r.id), score: Number(r.score) }));
 
   it('ranks every candidate exactly as the scan of the texts does', async () => {
@@ -180,6 +186,40 @@ describe('PostgreSQL engine: a term page ranked from the postings (migration 008
         expect(reference.length, `${k}: ${terms.join(' ')}`).toBeGreaterThan(0);
         expect(ranked.hits, `${k}: ${terms.join(' ')}`).toEqual(reference);
       }
+    }
+  });
+
+  it("reads a one-word term's later and filtered pages from the score tiers as the scan ranks", async () => {
+    const engine = new PostgresSearchEngine(p.ctx.db);
+    const { word, brand } = (
+      await sql<{ word: string; brand: string }>`select
+        split_part(d.search_name, ' ', 1) as word, b.name as brand
+        from catalog.search_documents d join catalog.brands b on b.id = d.brand_id
+        order by d.product_id limit 1`.execute(p.ctx.db)
+    ).rows[0]!;
+    const brandFilter: SearchFilter[] = [{ field: 'brandName', values: [brand], type: 'any' }];
+    const shapes = [
+      { current: 1, size: 3, filters: [] },
+      { current: 2, size: 7, filters: [] },
+      { current: 4, size: 5, filters: [] },
+      { current: 1, size: 3, filters: brandFilter },
+      { current: 2, size: 2, filters: brandFilter },
+    ];
+    for (const { current, size, filters } of shapes) {
+      const request = parseSearchState(
+        { searchTerm: word, resultsPerPage: size, current, filters } as never,
+        {} as never,
+        { tenantId: 1, defaultSize: size, facetSize: 5 },
+      );
+      request.hitsOnly = true;
+      const ranked = await engine.search(request);
+      const reference = await scanned([word], request.weights, {
+        size,
+        offset: (current - 1) * size,
+        filters,
+      });
+      expect(reference.length, `${word} page ${current}`).toBe(size);
+      expect(ranked.hits, `${word} page ${current} of ${size}`).toEqual(reference);
     }
   });
 });

@@ -75,6 +75,7 @@ function termMatches(t: TermTokens, anchor: number | null): Sql {
  * Term k is aliased t{k} (the score adds the terms in their order); a whole word leads the join.
  */
 export function rankedPageSql(r: SearchRequest, terms: TermTokens[], where: Sql | null): Sql {
+  if (terms.length === 1 && terms[0]!.all.length === 1) return tieredPageSql(r, terms[0]!, where);
   const word = terms.findIndex((t) => t.all.length === 1);
   const lead = Math.max(word, 0);
   const anchor = word >= 0 && terms.length > 1 ? terms[word]!.all[0]! : null;
@@ -89,5 +90,26 @@ export function rankedPageSql(r: SearchRequest, terms: TermTokens[], where: Sql 
     : sql``;
   return sql`select ${leadRef} as id, ${score(terms, r.weights)} as score
     from ${sql.join(joined, sql` `)} ${documents}
+    order by score desc, id asc limit ${r.size} offset ${(r.page - 1) * r.size}`;
+}
+
+/**
+ * The page of a one-word term by score tiers (migration 009): its score is a function of the mask of
+ * its one token, so every product of the page is among the first `page × size` in id order of its
+ * mask. Each mask holding the search text (128–255) is one index range read only that far, then
+ * ranked as rankedPageSql ranks. `where` filters the documents while reading: a selective filter
+ * reads further into each mask.
+ */
+function tieredPageSql(r: SearchRequest, t: TermTokens, where: Sql | null): Sql {
+  const wordStart = t.starting.length > 0 ? sql`x.mask & ${sql.lit(WORD_START)} <> 0` : sql`false`;
+  const documents = where
+    ? sql`join catalog.search_documents p on p.product_id = x.product_id and ${where}`
+    : sql``;
+  return sql`select t0.product_id as id, ${score([t], r.weights)} as score
+    from generate_series(${sql.lit(IN_TEXT)}, ${sql.lit(2 * IN_TEXT - 1)}) as g(mask)
+    cross join lateral (select x.product_id, x.mask::int as m, ${wordStart} as s
+      from catalog.search_postings x ${documents}
+      where x.token_id = ${t.all[0]!} and x.mask = g.mask::smallint
+      order by x.product_id limit ${r.page * r.size}) t0
     order by score desc, id asc limit ${r.size} offset ${(r.page - 1) * r.size}`;
 }
