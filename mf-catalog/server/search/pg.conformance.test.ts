@@ -189,37 +189,57 @@ describe('PostgreSQL engine: a term page ranked from the postings (migration 008
     }
   });
 
-  it("reads a one-word term's later and filtered pages from the score tiers as the scan ranks", async () => {
+  it("reads whole words' later and filtered pages from the score tiers as the scan ranks", async () => {
     const engine = new PostgresSearchEngine(p.ctx.db);
-    const { word, brand } = (
-      await sql<{ word: string; brand: string }>`select
-        split_part(d.search_name, ' ', 1) as word, b.name as brand
+    const { name, brand } = (
+      await sql<{ name: string; brand: string }>`select d.search_name as name, b.name as brand
         from catalog.search_documents d join catalog.brands b on b.id = d.brand_id
         order by d.product_id limit 1`.execute(p.ctx.db)
     ).rows[0]!;
+    const words = name.split(/[^a-z0-9]+/).filter((w) => w.length >= 3);
+    // Two words each found in several fields across products (several masks, so several tiers),
+    // each its own only token, occurring together in many products.
+    const tiered = (
+      await sql<{ a: string; b: string }>`with words as (
+          select k.id, k.token from catalog.search_tokens k
+          where k.token ~ '^[a-z]{3,}$' and not exists (select 1 from catalog.search_tokens o
+            where o.id <> k.id and strpos(o.token, k.token) > 0)
+            and (select count(distinct x.mask) from catalog.search_postings x
+              where x.token_id = k.id and x.mask >= 128) >= 2)
+        select a.token as a, b.token as b from words a join words b on a.id < b.id
+        order by (select count(*) from catalog.search_postings x join catalog.search_postings y
+          on y.product_id = x.product_id and y.token_id = b.id where x.token_id = a.id) desc
+        limit 1`.execute(p.ctx.db)
+    ).rows[0]!;
     const brandFilter: SearchFilter[] = [{ field: 'brandName', values: [brand], type: 'any' }];
     const shapes = [
-      { current: 1, size: 3, filters: [] },
-      { current: 2, size: 7, filters: [] },
-      { current: 4, size: 5, filters: [] },
-      { current: 1, size: 3, filters: brandFilter },
-      { current: 2, size: 2, filters: brandFilter },
+      { terms: words.slice(0, 1), current: 1, size: 3, filters: [] },
+      { terms: words.slice(0, 1), current: 2, size: 7, filters: [] },
+      { terms: words.slice(0, 1), current: 4, size: 5, filters: [] },
+      { terms: words.slice(0, 1), current: 1, size: 3, filters: brandFilter },
+      { terms: words.slice(0, 1), current: 2, size: 2, filters: brandFilter },
+      { terms: words.slice(0, 2), current: 2, size: 2, filters: [] },
+      { terms: words.slice(0, 2), current: 1, size: 2, filters: brandFilter },
+      { terms: [tiered.a], current: 3, size: 4, filters: [] },
+      { terms: [tiered.a, tiered.b], current: 1, size: 5, filters: [] },
+      { terms: [tiered.b, tiered.a], current: 2, size: 3, filters: [] },
     ];
-    for (const { current, size, filters } of shapes) {
+    for (const { terms, current, size, filters } of shapes) {
+      const label = `${terms.join(' ')} page ${current} of ${size}`;
       const request = parseSearchState(
-        { searchTerm: word, resultsPerPage: size, current, filters } as never,
+        { searchTerm: terms.join(' '), resultsPerPage: size, current, filters } as never,
         {} as never,
         { tenantId: 1, defaultSize: size, facetSize: 5 },
       );
       request.hitsOnly = true;
       const ranked = await engine.search(request);
-      const reference = await scanned([word], request.weights, {
+      const reference = await scanned(terms, request.weights, {
         size,
         offset: (current - 1) * size,
         filters,
       });
-      expect(reference.length, `${word} page ${current}`).toBe(size);
-      expect(ranked.hits, `${word} page ${current} of ${size}`).toEqual(reference);
+      expect(reference.length, label).toBe(size);
+      expect(ranked.hits, label).toEqual(reference);
     }
   });
 });

@@ -30,16 +30,23 @@ export async function termTokens(
   return terms.some((t) => t === null) ? null : (terms as TermTokens[]);
 }
 
-function score(terms: TermTokens[], weights: Record<SearchField, number>): Sql {
+/** A term's mask (m) and word-start flag (s) in the statement; t{k}.m and t{k}.s by default. */
+type TermColumn = (k: number, column: 'm' | 's') => Sql;
+
+function score(
+  terms: TermTokens[],
+  weights: Record<SearchField, number>,
+  ref: TermColumn = (k, column) => sql.ref(`t${k}.${column}`),
+): Sql {
   const parts: Sql[] = [];
   terms.forEach((_, k) => {
-    const mask = sql.ref(`t${k}.m`);
+    const mask = ref(k, 'm');
     for (const [field, bit] of FIELD_BITS) {
       const w = weights[field];
       if (!w) continue;
       parts.push(sql`case when ${mask} & ${sql.lit(bit)} <> 0 then ${w}::float8 else 0 end`);
     }
-    parts.push(sql`case when ${sql.ref(`t${k}.s`)} then ${0.5 * weights.name}::float8 else 0 end`);
+    parts.push(sql`case when ${ref(k, 's')} then ${0.5 * weights.name}::float8 else 0 end`);
   });
   return sql`(${sql.join(parts, sql` + `)})`;
 }
@@ -75,7 +82,7 @@ function termMatches(t: TermTokens, anchor: number | null): Sql {
  * Term k is aliased t{k} (the score adds the terms in their order); a whole word leads the join.
  */
 export function rankedPageSql(r: SearchRequest, terms: TermTokens[], where: Sql | null): Sql {
-  if (terms.length === 1 && terms[0]!.all.length === 1) return tieredPageSql(r, terms[0]!, where);
+  if (terms.every((t) => t.all.length === 1)) return tieredPageSql(r, terms, where);
   const word = terms.findIndex((t) => t.all.length === 1);
   const lead = Math.max(word, 0);
   const anchor = word >= 0 && terms.length > 1 ? terms[word]!.all[0]! : null;
@@ -94,22 +101,47 @@ export function rankedPageSql(r: SearchRequest, terms: TermTokens[], where: Sql 
 }
 
 /**
- * The page of a one-word term by score tiers (migration 009): its score is a function of the mask of
- * its one token, so every product of the page is among the first `page × size` in id order of its
- * mask. Each mask holding the search text (128–255) is one index range read only that far, then
- * ranked as rankedPageSql ranks. `where` filters the documents while reading: a selective filter
- * reads further into each mask.
+ * The page of whole words by score tiers (migration 009): each term is one token, so a product's
+ * score depends only on its mask per term, and every product of the page is among the first
+ * `page × size` in id order of its combination of masks. Per term, the masks present (holding the
+ * search text, 128–255) are found by a loose index scan; per combination, the terms' index ranges
+ * are joined in id order only that far, then ranked as rankedPageSql ranks. `where` filters the
+ * documents while reading: a selective filter reads further into each range.
  */
-function tieredPageSql(r: SearchRequest, t: TermTokens, where: Sql | null): Sql {
-  const wordStart = t.starting.length > 0 ? sql`x.mask & ${sql.lit(WORD_START)} <> 0` : sql`false`;
+function tieredPageSql(r: SearchRequest, terms: TermTokens[], where: Sql | null): Sql {
+  const token = (k: number) => terms[k]!.all[0]!;
+  const present = terms.map(
+    (_, k) => sql`${sql.ref(`m${k}`)}(mask) as (
+      select min(x.mask) from catalog.search_postings x
+        where x.token_id = ${token(k)} and x.mask >= ${sql.lit(IN_TEXT)}
+      union all select (select min(x.mask) from catalog.search_postings x
+        where x.token_id = ${token(k)} and x.mask > m.mask) from ${sql.ref(`m${k}`)} m
+        where m.mask is not null)`,
+  );
+  const combinations = terms.map(
+    (_, k) =>
+      sql`(select mask from ${sql.ref(`m${k}`)} where mask is not null) ${sql.ref(`g${k}`)}`,
+  );
+  const x = (k: number) => sql.ref(`x${k}`);
+  const columns = terms.map((t, k) => {
+    const starts =
+      t.starting.length > 0 ? sql`${x(k)}.mask & ${sql.lit(WORD_START)} <> 0` : sql`false`;
+    return sql`${x(k)}.mask::int as ${sql.ref(`m${k}`)}, ${starts} as ${sql.ref(`s${k}`)}`;
+  });
+  const others = terms.slice(1).map(
+    (_, i) => sql`join catalog.search_postings ${x(i + 1)} on ${x(i + 1)}.product_id = x0.product_id
+      and ${x(i + 1)}.token_id = ${token(i + 1)} and ${x(i + 1)}.mask = ${sql.ref(`g${i + 1}.mask`)}`,
+  );
   const documents = where
-    ? sql`join catalog.search_documents p on p.product_id = x.product_id and ${where}`
+    ? sql`join catalog.search_documents p on p.product_id = x0.product_id and ${where}`
     : sql``;
-  return sql`select t0.product_id as id, ${score([t], r.weights)} as score
-    from generate_series(${sql.lit(IN_TEXT)}, ${sql.lit(2 * IN_TEXT - 1)}) as g(mask)
-    cross join lateral (select x.product_id, x.mask::int as m, ${wordStart} as s
-      from catalog.search_postings x ${documents}
-      where x.token_id = ${t.all[0]!} and x.mask = g.mask::smallint
-      order by x.product_id limit ${r.page * r.size}) t0
+  const ref = (k: number, column: 'm' | 's') => sql.ref(`t.${column}${k}`);
+  return sql`with recursive ${sql.join(present)}
+    select t.product_id as id, ${score(terms, r.weights, ref)} as score
+    from ${sql.join(combinations)}
+    cross join lateral (select x0.product_id, ${sql.join(columns)}
+      from catalog.search_postings x0 ${sql.join(others, sql` `)} ${documents}
+      where x0.token_id = ${token(0)} and x0.mask = g0.mask
+      order by x0.product_id limit ${r.page * r.size}) t
     order by score desc, id asc limit ${r.size} offset ${(r.page - 1) * r.size}`;
 }
