@@ -64,11 +64,12 @@ function shownWhere(alias: string, r: SearchRequest): Sql[] {
  * disk), and, for a term, no sequential scan: the planner prices the token overlap (&&) as nearly
  * free and reads every document for a term in 1 of 5 of them (125 ms at 100,000 products) instead of
  * the GIN index (25 ms; measured with EXPLAIN ANALYZE, docs/benchmarks.md). A term that only a LIKE
- * can match still gets its sequential scan: it is then the only plan left.
+ * can match still gets its sequential scan: it is then the only plan left. No JIT: a tiered page's
+ * estimate (every combination of masks) crosses its threshold and compiling took 180 of 207 ms.
  */
 async function withPlannerSettings<T>(db: CatalogDb, term: boolean, query: RawBuilder<T>) {
   return db.transaction().execute(async (tx) => {
-    await sql`select set_config('work_mem', '64MB', true)${
+    await sql`select set_config('work_mem', '64MB', true), set_config('jit', 'off', true)${
       term ? sql`, set_config('enable_seqscan', 'off', true)` : sql``
     }`.execute(tx);
     return query.execute(tx);
