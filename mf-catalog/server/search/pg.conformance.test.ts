@@ -211,6 +211,19 @@ describe('PostgreSQL engine: a term page ranked from the postings (migration 008
           on y.product_id = x.product_id and y.token_id = b.id where x.token_id = a.id) desc
         limit 1`.execute(p.ctx.db)
     ).rows[0]!;
+    // A word contained in 2–8 tokens, some products holding two of them ('umywalkowa' and
+    // 'podumywalkowa'): their masks are ORed, so they are scored whole beside the tiers.
+    const { shared } = (
+      await sql<{ shared: string }>`with words as (select k.id, k.token,
+          array(select o.id from catalog.search_tokens o where strpos(o.token, k.token) > 0) as ids
+          from catalog.search_tokens k where k.token ~ '^[a-z]{3,}$')
+        select w.token as shared from words w where cardinality(w.ids) between 2 and 8
+          and exists (select 1 from catalog.search_postings x join catalog.search_postings y
+            on y.product_id = x.product_id and y.token_id <> x.token_id
+            where x.token_id = any(w.ids) and y.token_id = any(w.ids))
+        order by (select count(*) from catalog.search_postings x where x.token_id = any(w.ids)) desc
+        limit 1`.execute(p.ctx.db)
+    ).rows[0]!;
     const brandFilter: SearchFilter[] = [{ field: 'brandName', values: [brand], type: 'any' }];
     const shapes = [
       { terms: words.slice(0, 1), current: 1, size: 3, filters: [] },
@@ -223,6 +236,9 @@ describe('PostgreSQL engine: a term page ranked from the postings (migration 008
       { terms: [tiered.a], current: 3, size: 4, filters: [] },
       { terms: [tiered.a, tiered.b], current: 1, size: 5, filters: [] },
       { terms: [tiered.b, tiered.a], current: 2, size: 3, filters: [] },
+      { terms: [shared], current: 1, size: 3, filters: [] },
+      { terms: [shared], current: 3, size: 4, filters: [] },
+      { terms: [shared, tiered.a], current: 1, size: 2, filters: [] },
     ];
     for (const { terms, current, size, filters } of shapes) {
       const label = `${terms.join(' ')} page ${current} of ${size}`;

@@ -55,93 +55,126 @@ function score(
  * One term's matches: product, the fields its tokens occur in (m) and whether one starts a word of
  * the name (s). A term of one token (a whole word) reads its postings in product order, no grouping,
  * so two such terms merge-join; a term of several tokens (a prefix being typed: 'bat') groups its
- * postings per product, only of the products holding `anchor` (a whole word's token) when given.
+ * postings per product, only of the products holding `anchor` (a whole word's token) when given,
+ * and only of `only` (a set of products) when given.
  */
-function termMatches(t: TermTokens, anchor: number | null): Sql {
+function termMatches(t: TermTokens, anchor: number | null, only: Sql | null): Sql {
   const starts = (id: number | Sql) =>
     t.starting.length === 0
       ? sql`false`
       : sql`(${id} = any(${t.starting}::int[]) and x.mask & ${sql.lit(WORD_START)} <> 0)`;
   const inText = (alias: string) => sql`${sql.ref(`${alias}.mask`)} & ${sql.lit(IN_TEXT)} <> 0`;
+  const among = only ? sql`and x.product_id in (${only})` : sql``;
   if (t.all.length === 1)
     return sql`(select x.product_id, x.mask::int as m, ${starts(t.all[0]!)} as s
-      from catalog.search_postings x where x.token_id = ${t.all[0]!} and ${inText('x')})`;
+      from catalog.search_postings x where x.token_id = ${t.all[0]!} and ${inText('x')} ${among})`;
   const narrowed =
     anchor === null
       ? sql``
       : sql`and x.product_id in (select y.product_id from catalog.search_postings y
           where y.token_id = ${anchor} and ${inText('y')})`;
   return sql`(select x.product_id, bit_or(x.mask)::int as m, bool_or(${starts(sql`x.token_id`)}) as s
-    from catalog.search_postings x where x.token_id = any(${t.all}::int[]) ${narrowed}
+    from catalog.search_postings x where x.token_id = any(${t.all}::int[]) ${narrowed} ${among}
     group by x.product_id having bool_or(${inText('x')}))`;
 }
 
 /**
- * The page of `r` by relevance: candidates hold every term in their search text; `where` (over the
- * documents, alias p) narrows them to the listing's context and filters, null when there are none.
- * Term k is aliased t{k} (the score adds the terms in their order); a whole word leads the join.
+ * Every candidate's score (id, score): candidates hold every term in their search text; `where`
+ * (over the documents, alias p) narrows them to the listing's context and filters, null when there
+ * are none; `only` to a set of products. Term k is aliased t{k} (the score adds the terms in their
+ * order); a whole word leads the join.
  */
-export function rankedPageSql(r: SearchRequest, terms: TermTokens[], where: Sql | null): Sql {
-  if (terms.every((t) => t.all.length === 1)) return tieredPageSql(r, terms, where);
+function scoresSql(r: SearchRequest, terms: TermTokens[], where: Sql | null, only: Sql | null) {
   const word = terms.findIndex((t) => t.all.length === 1);
   const lead = Math.max(word, 0);
   const anchor = word >= 0 && terms.length > 1 ? terms[word]!.all[0]! : null;
   const order = [lead, ...terms.keys()].filter((k, i) => i === 0 || k !== lead);
   const leadRef = sql.ref(`t${lead}.product_id`);
   const joined = order.map((k, i) => {
-    const matches = sql`${termMatches(terms[k]!, k === lead ? null : anchor)} ${sql.ref(`t${k}`)}`;
+    const matches = sql`${termMatches(terms[k]!, k === lead ? null : anchor, only)} ${sql.ref(`t${k}`)}`;
     return i === 0 ? matches : sql`join ${matches} on ${sql.ref(`t${k}.product_id`)} = ${leadRef}`;
   });
   const documents = where
     ? sql`join catalog.search_documents p on p.product_id = ${leadRef} where ${where}`
     : sql``;
   return sql`select ${leadRef} as id, ${score(terms, r.weights)} as score
-    from ${sql.join(joined, sql` `)} ${documents}
-    order by score desc, id asc limit ${r.size} offset ${(r.page - 1) * r.size}`;
+    from ${sql.join(joined, sql` `)} ${documents}`;
+}
+
+/** Above this many tokens in a term, its tiers (masks per token) cost more than grouping. */
+const MAX_TIERED_TOKENS = 8;
+
+/** The page of `r` by relevance, from the postings (see tieredPageSql for most requests). */
+export function rankedPageSql(r: SearchRequest, terms: TermTokens[], where: Sql | null): Sql {
+  const tiered = terms.every((t) => t.all.length >= 1 && t.all.length <= MAX_TIERED_TOKENS);
+  const page = sql`order by score desc, id asc limit ${r.size} offset ${(r.page - 1) * r.size}`;
+  if (tiered) return tieredPageSql(r, terms, where, page);
+  return sql`${scoresSql(r, terms, where, null)} ${page}`;
 }
 
 /**
- * The page of whole words by score tiers (migration 009): each term is one token, so a product's
- * score depends only on its mask per term, and every product of the page is among the first
- * `page × size` in id order of its combination of masks. Per term, the masks present (holding the
- * search text, 128–255) are found by a loose index scan; per combination, the terms' index ranges
- * are joined in id order only that far, then ranked as rankedPageSql ranks. `where` filters the
+ * The page by score tiers (migration 009). A product holding one token of each term has a score
+ * that depends only on those tokens and their masks, so it is among the first `page × size` in id
+ * order of its combination (a token and a mask per term) or not on the page. Per token, the masks
+ * present (holding the search text, 128–255) are found by a loose index scan; per combination, the
+ * terms' index ranges are joined in id order only that far. A product holding two tokens of one
+ * term ('umywalkowa' and 'podumywalkowa') ORs their masks: those few (found through every token but
+ * the term's commonest) are scored whole, and a product keeps its best score. `where` filters the
  * documents while reading: a selective filter reads further into each range.
  */
-function tieredPageSql(r: SearchRequest, terms: TermTokens[], where: Sql | null): Sql {
-  const token = (k: number) => terms[k]!.all[0]!;
-  const present = terms.map(
-    (_, k) => sql`${sql.ref(`m${k}`)}(mask) as (
-      select min(x.mask) from catalog.search_postings x
-        where x.token_id = ${token(k)} and x.mask >= ${sql.lit(IN_TEXT)}
-      union all select (select min(x.mask) from catalog.search_postings x
-        where x.token_id = ${token(k)} and x.mask > m.mask) from ${sql.ref(`m${k}`)} m
-        where m.mask is not null)`,
-  );
-  const combinations = terms.map(
-    (_, k) =>
-      sql`(select mask from ${sql.ref(`m${k}`)} where mask is not null) ${sql.ref(`g${k}`)}`,
-  );
-  const x = (k: number) => sql.ref(`x${k}`);
-  const columns = terms.map((t, k) => {
-    const starts =
-      t.starting.length > 0 ? sql`${x(k)}.mask & ${sql.lit(WORD_START)} <> 0` : sql`false`;
-    return sql`${x(k)}.mask::int as ${sql.ref(`m${k}`)}, ${starts} as ${sql.ref(`s${k}`)}`;
+function tieredPageSql(r: SearchRequest, terms: TermTokens[], where: Sql | null, page: Sql): Sql {
+  const ctes: Sql[] = [];
+  const choices = terms.map((t, k) => {
+    const options = t.all.map((token, j) => {
+      const name = sql.ref(`m${k}_${j}`);
+      ctes.push(sql`${name}(mask) as (
+        select min(x.mask) from catalog.search_postings x
+          where x.token_id = ${token} and x.mask >= ${sql.lit(IN_TEXT)}
+        union all select (select min(x.mask) from catalog.search_postings x
+          where x.token_id = ${token} and x.mask > m.mask) from ${name} m where m.mask is not null)`);
+      const starts = t.starting.includes(token);
+      return sql`select ${token}::int as token, mask, ${sql.lit(starts)} as starts from ${name} where mask is not null`;
+    });
+    return sql`(${sql.join(options, sql` union all `)}) ${sql.ref(`g${k}`)}`;
   });
+  const several = terms.flatMap((t, k) => (t.all.length > 1 ? [k] : []));
+  several.forEach((k) => {
+    const all = sql`${terms[k]!.all}::int[]`;
+    ctes.push(sql`${sql.ref(`c${k}`)}(token) as (select t from unnest(${all}) t
+      order by (select count(*) from (select 1 from catalog.search_postings z
+        where z.token_id = t limit 10000) n) desc limit 1)`);
+    ctes.push(sql`${sql.ref(`d${k}`)}(product_id) as (select x.product_id
+      from catalog.search_postings x where x.token_id = any(${all})
+        and x.token_id <> (select token from ${sql.ref(`c${k}`)})
+        and exists (select 1 from catalog.search_postings y where y.product_id = x.product_id
+          and y.token_id = any(${all}) and y.token_id <> x.token_id))`);
+  });
+  const x = (k: number) => sql.ref(`x${k}`);
+  const g = (k: number, column: string) => sql.ref(`g${k}.${column}`);
+  const columns = terms.map(
+    (_, k) => sql`${x(k)}.mask::int as ${sql.ref(`m${k}`)},
+      (${g(k, 'starts')} and ${x(k)}.mask & ${sql.lit(WORD_START)} <> 0) as ${sql.ref(`s${k}`)}`,
+  );
   const others = terms.slice(1).map(
     (_, i) => sql`join catalog.search_postings ${x(i + 1)} on ${x(i + 1)}.product_id = x0.product_id
-      and ${x(i + 1)}.token_id = ${token(i + 1)} and ${x(i + 1)}.mask = ${sql.ref(`g${i + 1}.mask`)}`,
+      and ${x(i + 1)}.token_id = ${g(i + 1, 'token')} and ${x(i + 1)}.mask = ${g(i + 1, 'mask')}`,
   );
   const documents = where
     ? sql`join catalog.search_documents p on p.product_id = x0.product_id and ${where}`
     : sql``;
   const ref = (k: number, column: 'm' | 's') => sql.ref(`t.${column}${k}`);
-  return sql`with recursive ${sql.join(present)}
-    select t.product_id as id, ${score(terms, r.weights, ref)} as score
-    from ${sql.join(combinations)}
+  const tiers = sql`select t.product_id as id, ${score(terms, r.weights, ref)} as score
+    from ${sql.join(choices)}
     cross join lateral (select x0.product_id, ${sql.join(columns)}
       from catalog.search_postings x0 ${sql.join(others, sql` `)} ${documents}
-      where x0.token_id = ${token(0)} and x0.mask = g0.mask
-      order by x0.product_id limit ${r.page * r.size}) t
-    order by score desc, id asc limit ${r.size} offset ${(r.page - 1) * r.size}`;
+      where x0.token_id = ${g(0, 'token')} and x0.mask = ${g(0, 'mask')}
+      order by x0.product_id limit ${r.page * r.size}) t`;
+  if (several.length === 0) return sql`with recursive ${sql.join(ctes)} ${tiers} ${page}`;
+  const held = sql.join(
+    several.map((k) => sql`select product_id from ${sql.ref(`d${k}`)}`),
+    sql` union `,
+  );
+  return sql`with recursive ${sql.join(ctes)}
+    select id, max(score) as score from (${tiers} union all ${scoresSql(r, terms, where, held)}) s
+    group by id ${page}`;
 }
