@@ -103,6 +103,8 @@ function scoresSql(r: SearchRequest, terms: TermTokens[], where: Sql | null, onl
 
 /** Above this many tokens in a term, its tiers (masks per token) cost more than grouping. */
 const MAX_TIERED_TOKENS = 8;
+/** A range counted this far is long enough not to lead a combination of shorter ones. */
+const LEAD_COUNT = 2000;
 
 /** The page of `r` by relevance, from the postings (see tieredPageSql for most requests). */
 export function rankedPageSql(r: SearchRequest, terms: TermTokens[], where: Sql | null): Sql {
@@ -133,7 +135,14 @@ function tieredPageSql(r: SearchRequest, terms: TermTokens[], where: Sql | null,
         union all select (select min(x.mask) from catalog.search_postings x
           where x.token_id = ${token} and x.mask > m.mask) from ${name} m where m.mask is not null)`);
       const starts = t.starting.includes(token);
-      return sql`select ${token}::int as token, mask, ${sql.lit(starts)} as starts from ${name} where mask is not null`;
+      // How far the range goes (up to LEAD_COUNT): the shortest range of a combination leads it.
+      const size =
+        terms.length > 1
+          ? sql`, (select count(*) from (select 1 from catalog.search_postings z where z.token_id = ${token}
+              and z.mask = ${name}.mask limit ${sql.lit(LEAD_COUNT)}) z) as n`
+          : sql``;
+      return sql`select ${token}::int as token, mask, ${sql.lit(starts)} as starts ${size}
+        from ${name} where mask is not null`;
     });
     return sql`(${sql.join(options, sql` union all `)}) ${sql.ref(`g${k}`)}`;
   });
@@ -155,20 +164,30 @@ function tieredPageSql(r: SearchRequest, terms: TermTokens[], where: Sql | null,
     (_, k) => sql`${x(k)}.mask::int as ${sql.ref(`m${k}`)},
       (${g(k, 'starts')} and ${x(k)}.mask & ${sql.lit(WORD_START)} <> 0) as ${sql.ref(`s${k}`)}`,
   );
-  const others = terms.slice(1).map(
-    (_, i) => sql`join catalog.search_postings ${x(i + 1)} on ${x(i + 1)}.product_id = x0.product_id
-      and ${x(i + 1)}.token_id = ${g(i + 1, 'token')} and ${x(i + 1)}.mask = ${g(i + 1, 'mask')}`,
-  );
-  const documents = where
-    ? sql`join catalog.search_documents p on p.product_id = x0.product_id and ${where}`
-    : sql``;
+  // A combination is read from its shortest range (the first of equals), the others looked up by
+  // product: a sparse combination costs the short range, not the long one.
+  const ledBy = (lead: number) => {
+    const others = [...terms.keys()].filter((k) => k !== lead);
+    const joins = others.map(
+      (k) => sql`join catalog.search_postings ${x(k)} on ${x(k)}.product_id = ${x(lead)}.product_id
+        and ${x(k)}.token_id = ${g(k, 'token')} and ${x(k)}.mask = ${g(k, 'mask')}`,
+    );
+    const documents = where
+      ? sql`join catalog.search_documents p on p.product_id = ${x(lead)}.product_id and ${where}`
+      : sql``;
+    const shortest = others.map((k) =>
+      k < lead ? sql`and ${g(lead, 'n')} < ${g(k, 'n')}` : sql`and ${g(lead, 'n')} <= ${g(k, 'n')}`,
+    );
+    return sql`(select ${x(lead)}.product_id, ${sql.join(columns)}
+      from catalog.search_postings ${x(lead)} ${sql.join(joins, sql` `)} ${documents}
+      where ${x(lead)}.token_id = ${g(lead, 'token')} and ${x(lead)}.mask = ${g(lead, 'mask')}
+        ${sql.join(shortest, sql` `)}
+      order by ${x(lead)}.product_id limit ${r.page * r.size})`;
+  };
   const ref = (k: number, column: 'm' | 's') => sql.ref(`t.${column}${k}`);
   const tiers = sql`select t.product_id as id, ${score(terms, r.weights, ref)} as score
     from ${sql.join(choices)}
-    cross join lateral (select x0.product_id, ${sql.join(columns)}
-      from catalog.search_postings x0 ${sql.join(others, sql` `)} ${documents}
-      where x0.token_id = ${g(0, 'token')} and x0.mask = ${g(0, 'mask')}
-      order by x0.product_id limit ${r.page * r.size}) t`;
+    cross join lateral (${sql.join([...terms.keys()].map(ledBy), sql` union all `)}) t`;
   if (several.length === 0) return sql`with recursive ${sql.join(ctes)} ${tiers} ${page}`;
   const held = sql.join(
     several.map((k) => sql`select product_id from ${sql.ref(`d${k}`)}`),
