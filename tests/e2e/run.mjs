@@ -24,6 +24,8 @@ function runPart(part, index) {
         E2E_PORT: String(port),
         E2E_SMTP_PORT: String(port + 28),
         E2E_MAILBOX_PORT: String(port + 29),
+        // A given data directory is split too: each host its own database.
+        ...(process.env.E2E_DATA_DIR && { E2E_DATA_DIR: `${process.env.E2E_DATA_DIR}/${part}` }),
       }
     : process.env;
   const output = part ? ['--output', `tests/e2e/test-results/${part}`] : [];
