@@ -106,11 +106,14 @@ const MAX_TIERED_TOKENS = 8;
 /** A range counted this far is long enough not to lead a combination of shorter ones. */
 const LEAD_COUNT = 2000;
 
+/** True when the page is read by score tiers: every term has a few tokens. */
+export const isTiered = (terms: TermTokens[]) =>
+  terms.every((t) => t.all.length >= 1 && t.all.length <= MAX_TIERED_TOKENS);
+
 /** The page of `r` by relevance, from the postings (see tieredPageSql for most requests). */
 export function rankedPageSql(r: SearchRequest, terms: TermTokens[], where: Sql | null): Sql {
-  const tiered = terms.every((t) => t.all.length >= 1 && t.all.length <= MAX_TIERED_TOKENS);
   const page = sql`order by score desc, id asc limit ${r.size} offset ${(r.page - 1) * r.size}`;
-  if (tiered) return tieredPageSql(r, terms, where, page);
+  if (isTiered(terms)) return tieredPageSql(r, terms, where, page);
   return sql`${scoresSql(r, terms, where, null)} ${page}`;
 }
 

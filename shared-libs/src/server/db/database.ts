@@ -44,6 +44,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     const pool = new pg.Pool({
       connectionString: options.url,
       max: Number(process.env.DB_POOL_SIZE ?? 10),
+      // No JIT: every statement here is short, and compiling costs 100+ ms once a plan's estimate
+      // crosses the threshold (a ranked search page: 180 of 207 ms, docs/benchmarks.md).
+      options: '-c jit=off',
     });
     // An idle client killed by the server (restart, failover, a dropped test database) must not
     // crash the process: the pool drops it and opens a new one on the next query.
