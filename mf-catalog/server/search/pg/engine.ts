@@ -12,7 +12,8 @@ import { attributeName } from '../fields.js';
 import { correctTerms } from './typos.js';
 import { TokenLookup } from './tokens.js';
 import { ListingSummaries, catalogueVersion, isLandingListing, summaryKey } from './listing.js';
-import { isTiered, rankedPageSql, termTokens } from './postings.js';
+import { termTokens } from './postings.js';
+import { isTiered, rankedPageSql } from './ranking.js';
 import type { CatalogDb } from '../../db/tables.js';
 
 type Sql = RawBuilder<unknown>;
