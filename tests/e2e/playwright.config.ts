@@ -11,15 +11,10 @@ const port = E2E_PORT;
 const root = join(import.meta.dirname, '..', '..');
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'armatura-e2e-'));
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-// run.mjs runs the suite as two parts side by side, each on its own host: `platform` (the screen
-// sweep and the shell's specs) and `rest`; unset, every spec. A new area lands in `rest`.
-const part = process.env.E2E_PART;
-const platformSpecs = 'platform/**/*.spec.ts';
 
 export default defineConfig({
   testDir: '.',
-  testMatch: part === 'platform' ? platformSpecs : '**/*.spec.ts',
-  testIgnore: part === 'rest' ? platformSpecs : [],
+  testMatch: '**/*.spec.ts',
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
