@@ -19,10 +19,17 @@ function harness(syncRecountMs: number) {
     pending.shift()!.resolve(summary(total));
     await new Promise((r) => setImmediate(r));
   };
+  /** The listing counted once at version '1': `total` products, the count taking `cost` ms. */
+  const counted = async (total: number, cost: number) => {
+    const first = summaries.get('1', 'k', compute);
+    await finish(total, cost);
+    return first;
+  };
   return {
     summaries,
     compute,
     finish,
+    counted,
     counts,
     pending,
     tick: (ms: number) => (clock += ms),
@@ -32,9 +39,7 @@ function harness(syncRecountMs: number) {
 describe('kept listing counts', () => {
   it('counts once per catalogue version and again after a write', async () => {
     const h = harness(250);
-    const first = h.summaries.get('1', 'k', h.compute);
-    await h.finish(10, 20);
-    expect(await first).toEqual(summary(10));
+    expect(await h.counted(10, 20)).toEqual(summary(10));
     expect(await h.summaries.get('1', 'k', h.compute)).toEqual(summary(10));
     expect(h.counts).toHaveLength(1);
     // A cheap count is redone before answering: exact at once after the write.
@@ -54,9 +59,7 @@ describe('kept listing counts', () => {
 
   it('serves the previous counts while a costly recount runs, then the new ones', async () => {
     const h = harness(250);
-    const first = h.summaries.get('1', 'k', h.compute);
-    await h.finish(1000, 3000); // a three-second count
-    await first;
+    await h.counted(1000, 3000); // a three-second count
     h.tick(REFRESH_GAP * 3000);
     // The catalogue changed: the answer does not wait for the recount it starts.
     expect(await h.summaries.get('2', 'k', h.compute)).toEqual(summary(1000));
@@ -69,9 +72,7 @@ describe('kept listing counts', () => {
 
   it('recounts a costly listing at most once per REFRESH_GAP times its cost', async () => {
     const h = harness(250);
-    const first = h.summaries.get('1', 'k', h.compute);
-    await h.finish(1000, 3000);
-    await first;
+    await h.counted(1000, 3000);
     h.tick(REFRESH_GAP * 3000 - 1);
     expect(await h.summaries.get('2', 'k', h.compute)).toEqual(summary(1000));
     expect(h.counts).toHaveLength(1);
@@ -82,9 +83,7 @@ describe('kept listing counts', () => {
 
   it('keeps the previous counts when a background recount fails, and tries again', async () => {
     const h = harness(0);
-    const first = h.summaries.get('1', 'k', h.compute);
-    await h.finish(5, 10);
-    await first;
+    await h.counted(5, 10);
     h.tick(REFRESH_GAP * 10);
     expect(await h.summaries.get('2', 'k', h.compute)).toEqual(summary(5));
     h.pending.shift()!.reject(new Error('connection lost'));
