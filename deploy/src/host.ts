@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { selectModules } from './modules.js';
 import { registerSecurityHeaders } from './security-headers.js';
 import { pageFallback, registerStaticFiles } from './static-files.js';
+import { registerSeo, type SitemapOptions } from './seo/index.js';
 
 export const REPO_ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '..', '..');
 
@@ -24,6 +25,8 @@ export interface HostConfig {
   registryFile: string;
   /** Strict-Transport-Security: HSTS=true|false, default on when PUBLIC_URL is https. */
   hsts: boolean;
+  /** Sitemap paging (default: 50,000 URLs a file); the host's tests page with a few. */
+  sitemap?: SitemapOptions;
 }
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): HostConfig {
@@ -65,10 +68,13 @@ export async function buildHost(
     seed: config.seed,
     logger: { level: process.env.LOG_LEVEL ?? 'info' },
     pageFallback: config.serveStatic ? pageFallback(staticRoot) : undefined,
-    beforeModules: async (app) => {
+    beforeModules: async (app, ctx) => {
       await registerSecurityHeaders(app, { registryFile, hsts: config.hsts });
-      if (config.serveStatic)
+      if (config.serveStatic) {
         await registerStaticFiles(app, { root: staticRoot, registryFile, log: app.log });
+        // After the static files: their compression plugin then gzips the sitemap too.
+        await registerSeo(app, ctx, config.sitemap);
+      }
     },
     ...overrides,
   });

@@ -1,12 +1,19 @@
-// CatalogModuleApi: what other domains (cart, orders) call — the caller's prices and code lookups.
+// CatalogModuleApi: what other domains (cart, orders) call — the caller's prices and code lookups;
+// CatalogSitemapApi (sitemap/): the public pages the host's sitemap lists.
 import { sql, type ModuleContext } from '@armatura/shared-libs/server';
-import type { CatalogModuleApi, PricedProduct } from '@armatura/shared-libs/contracts';
+import type {
+  CatalogModuleApi,
+  CatalogSitemapApi,
+  PricedProduct,
+} from '@armatura/shared-libs/contracts';
 import { resolveCaller } from './pricing/index.js';
 import { loadCards } from './products/cards.js';
 import { brandsWithCounts } from './products/repository.js';
+import { sitemapApi } from './sitemap/api.js';
 
-export function catalogApi(ctx: ModuleContext): CatalogModuleApi {
+export function catalogApi(ctx: ModuleContext): CatalogModuleApi & CatalogSitemapApi {
   return {
+    ...sitemapApi(ctx),
     async priceProducts(caller, productIds) {
       const who = await resolveCaller(ctx, caller.tenantId, caller.userId);
       const cards = await loadCards(ctx.db, caller.tenantId, who, [...new Set(productIds)]);

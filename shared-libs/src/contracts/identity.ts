@@ -52,6 +52,8 @@ export interface IdentityModuleApi {
     organizationUnitId?: number | null,
   ): Promise<IdentityUser[]>;
   isGranted(tenantId: number, userId: number | null, permission: string): Promise<boolean>;
+  /** The tenant exists and is active (public pages of an unknown tenant are not found). */
+  isTenantActive(tenantId: number): Promise<boolean>;
   /** Tenant-level switches other domains need (e.g. guest checkout). */
   getTenantSettings(tenantId: number): Promise<Record<string, string>>;
   /**

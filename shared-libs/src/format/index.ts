@@ -12,4 +12,4 @@ export {
 } from './vat';
 export { formatDate, formatDateTime, toDate } from './dates';
 export { isValidIban, isValidNip, isValidPostalCode, isValidRegon } from './validators';
-export { productPath, slugify } from './slug';
+export { brandPath, categoryPath, CATEGORY_SEGMENT, productPath, slugify } from './slug';

@@ -41,3 +41,16 @@ export function productPath(name: string | null | undefined, productId: number |
   const slug = slugify(name).replace(/-+$/, '');
   return slug ? `/oferta/${slug}-${productId}` : `/oferta/${productId}`;
 }
+
+/** Category listings live under /oferta/kategoria/<slug>: one segment after /oferta is a product. */
+export const CATEGORY_SEGMENT = 'kategoria';
+
+/** '/oferta/kategoria/<slug>': a category's listing (browser links, sitemap, canonical URL). */
+export function categoryPath(slug: string): string {
+  return `/oferta/${CATEGORY_SEGMENT}/${encodeURIComponent(slug)}`;
+}
+
+/** '/marki/<slug>': a brand's listing. */
+export function brandPath(slug: string): string {
+  return `/marki/${encodeURIComponent(slug)}`;
+}

@@ -50,8 +50,11 @@ export interface PlatformOptions {
   env?: Record<string, string | undefined>;
   /** Answers unknown non-API paths (the host's single-page fallback). */
   pageFallback?: (request: FastifyRequest, reply: FastifyReply) => unknown;
-  /** Registers more plugins (static files) before the modules. */
-  beforeModules?: (app: FastifyInstance) => Promise<void>;
+  /**
+   * Registers more plugins (static files) and host routes before the modules. `ctx` lets a host
+   * route call module APIs at request time (the sitemap reads the catalogue through its API).
+   */
+  beforeModules?: (app: FastifyInstance, ctx: ModuleContext) => Promise<void>;
   /** Start the outbox dispatcher's timer (tests drain by hand). */
   startDispatcher?: boolean;
 }
@@ -189,7 +192,7 @@ export async function createPlatform(options: PlatformOptions): Promise<Platform
   registerEnvelope(app, options.pageFallback);
   registerInputRules(app);
   registerHealth(app, ctx);
-  await options.beforeModules?.(app);
+  await options.beforeModules?.(app, ctx);
   registerAuth(app, { tokens: ctx.tokens, resolvePermissions: () => resolver });
   const routes: RouteRecord[] = [];
   app.addHook('onRoute', (route) => {

@@ -2,6 +2,7 @@
 import type { IdentityModuleApi } from '@armatura/shared-libs/contracts';
 import {
   findUser,
+  findTenant,
   findUsers,
   grantedPermissions,
   tenantSettings,
@@ -60,6 +61,7 @@ export function createIdentityApi(
     async isGranted(tenantId, userId, permission) {
       return (await grantedPermissions(db, tenantId, userId))?.has(permission) ?? false;
     },
+    isTenantActive: async (tenantId) => (await findTenant(db, tenantId))?.is_active ?? false,
     getTenantSettings: (tenantId) => tenantSettings(db, tenantId),
     setGuestCheckout: (tenantId, enabled, executor?: ShellDb) =>
       setGuestCheckout(executor ?? db, tenantId, enabled),

@@ -9,6 +9,9 @@
 import type { SortOption } from '@elastic/search-ui';
 import type { CatalogTextKey } from '../texts/catalog-texts';
 import type { SearchContext } from './connector';
+// The URL shapes are shared with the server (the host's sitemap lists the same addresses).
+import { CATEGORY_SEGMENT } from '@armatura/shared-libs/format';
+export { brandPath, categoryPath, CATEGORY_SEGMENT } from '@armatura/shared-libs/format';
 
 export type ListingKind =
   'offer' | 'category' | 'brands' | 'brand' | 'promotions' | 'sale' | 'new' | 'recommended';
@@ -24,16 +27,6 @@ export interface ListingContext {
   titleKey: CatalogTextKey;
   /** Sort the server applies when the state has none (shown as the selected sort). */
   defaultSort: SortOption[];
-}
-
-export const CATEGORY_SEGMENT = 'kategoria';
-
-export function categoryPath(slug: string): string {
-  return `/oferta/${CATEGORY_SEGMENT}/${encodeURIComponent(slug)}`;
-}
-
-export function brandPath(slug: string): string {
-  return `/marki/${encodeURIComponent(slug)}`;
 }
 
 const FIXED: Record<
