@@ -120,7 +120,8 @@ export async function tenantSettings(
 /**
  * Role grants ∪ user grants − user denials; null when the user may not act in this tenant.
  * With `tokenVersion` (a request's session) also null when the user's sessions were revoked since
- * that token was issued: this is the per-request check of the permission resolver.
+ * that token was issued: this is the per-request check of the permission resolver, so it is one
+ * statement (every API request waits for it before anything else; four round trips were ~1 ms).
  */
 export async function grantedPermissions(
   db: ShellDb,
@@ -128,25 +129,28 @@ export async function grantedPermissions(
   userId: number | null,
   tokenVersion?: number,
 ): Promise<Set<string> | null> {
-  const tenant = await findTenant(db, tenantId);
-  if (!tenant || !tenant.is_active) return null;
   if (userId === null) {
-    const rows = await db
-      .selectFrom('shell.guest_permissions')
-      .select('permission')
-      .where('tenant_id', '=', tenantId)
-      .execute();
-    return new Set(rows.map((r) => r.permission));
+    const guest = await sql<{ is_active: boolean; permissions: string[] }>`
+      select t.is_active, array(select g.permission from shell.guest_permissions g
+        where g.tenant_id = t.id) as permissions
+      from shell.tenants t where t.id = ${tenantId}`.execute(db);
+    const tenant = guest.rows[0];
+    return tenant?.is_active ? new Set(tenant.permissions) : null;
   }
-  const user = await db
-    .selectFrom('shell.users')
-    .select(['id', 'is_active', 'token_version'])
-    .where('id', '=', userId)
-    .where('tenant_id', '=', tenantId)
-    .executeTakeFirst();
+  // The same rule as assignedPermissions (below), in SQL: (roles ∪ grants) − denials.
+  const found = await sql<{ is_active: boolean; token_version: number; permissions: string[] }>`
+    select u.is_active, u.token_version, array(
+        select rp.permission from shell.user_roles ur
+          join shell.role_permissions rp on rp.role_id = ur.role_id where ur.user_id = u.id
+        union select o.permission from shell.user_permissions o where o.user_id = u.id and o.is_granted
+        except select o.permission from shell.user_permissions o
+          where o.user_id = u.id and not o.is_granted) as permissions
+    from shell.tenants t join shell.users u on u.tenant_id = t.id and u.id = ${userId}
+    where t.id = ${tenantId} and t.is_active`.execute(db);
+  const user = found.rows[0];
   if (!user || !user.is_active) return null;
   if (tokenVersion !== undefined && user.token_version !== tokenVersion) return null;
-  return assignedPermissions(db, userId);
+  return new Set(user.permissions);
 }
 
 /**
