@@ -29,3 +29,23 @@ export function useDocumentHead(title: string | null, description?: string | nul
     };
   }, [title, description]);
 }
+
+/**
+ * `<link rel="canonical">` naming the page's one address (absolute, on the page's origin) while the
+ * screen shows it, and removed on leaving: a stale canonical on the next screen would tell search
+ * engines that page is a copy of this one. `path` is the screen's own path and query (only what
+ * chooses the content, e.g. the page number; never tracking or search-state parameters); null
+ * while the screen does not know it yet.
+ */
+export function useCanonicalLink(path: string | null): void {
+  useEffect(() => {
+    if (path === null) return;
+    const link = document.createElement('link');
+    link.rel = 'canonical';
+    link.href = new URL(path, window.location.origin).href;
+    // One canonical per document: an earlier one (another screen's, the static HTML's) goes.
+    for (const old of document.head.querySelectorAll('link[rel="canonical"]')) old.remove();
+    document.head.appendChild(link);
+    return () => link.remove();
+  }, [path]);
+}

@@ -12,7 +12,7 @@ export {
   type RouteState,
 } from './store';
 export { Link, shouldHandleClick, type LinkProps } from './Link';
-export { useDocumentHead } from './document-head';
+export { useCanonicalLink, useDocumentHead } from './document-head';
 
 export function useRoute(): RouteState | null {
   return useStore($route);

@@ -117,3 +117,14 @@ export function listingContextFor(pathname: string): ListingContext | null {
   }
   return null;
 }
+
+/**
+ * The listing's canonical address (`<link rel="canonical">`): its path, and past page 1 the page
+ * number in the encoding the listing itself reads from its URL (search-ui's `current=n_<page>_n`).
+ * The term, filters, sort and page size are left out: they are copies of the listing, not pages of
+ * their own. The bare /oferta shows searches only on top of the offer, so it keeps no page number.
+ */
+export function listingCanonicalPath(context: ListingContext, page: number): string {
+  if (context.apiContext === null || !Number.isSafeInteger(page) || page <= 1) return context.path;
+  return `${context.path}?current=n_${page}_n`;
+}

@@ -6,7 +6,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { EmptyState } from '@armatura/shared-libs/ui';
-import { Link } from '@armatura/shared-libs/routing';
+import { Link, useCanonicalLink } from '@armatura/shared-libs/routing';
 import { $brands, brandBySlug, loadBrands } from '../../features/brands/brand-store';
 import {
   $categoryTree,
@@ -15,7 +15,7 @@ import {
 } from '../../features/categories/category-store';
 import { CategoryNav } from '../../features/categories/CategoryNav';
 import { $listingSearch, startListingSearch } from '../../features/search/listing-search';
-import type { ListingContext } from '../../features/search/listing-context';
+import { listingCanonicalPath, type ListingContext } from '../../features/search/listing-context';
 import { FIELDS } from '../../features/search/search-config';
 import { useCatalogT } from '../../features/texts/catalog-texts';
 import { FacetPanel } from './FacetPanel';
@@ -51,7 +51,11 @@ export function ListingScreen({ context }: { context: ListingContext }) {
         ? [FIELDS.brand]
         : [];
 
-  if (search.status === 'error' && search.errorStatus === 404) {
+  const missing = search.status === 'error' && search.errorStatus === 404;
+  // Search engines index the listing and its pages, not each term, filter or sort on top of it.
+  useCanonicalLink(missing ? null : listingCanonicalPath(context, search.current));
+
+  if (missing) {
     return (
       <div className={styles.page}>
         <EmptyState

@@ -5,7 +5,7 @@
  */
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
-import { Link, navigate, useDocumentHead } from '@armatura/shared-libs/routing';
+import { Link, navigate, useCanonicalLink, useDocumentHead } from '@armatura/shared-libs/routing';
 import { EmptyState, ErrorState, Spinner } from '@armatura/shared-libs/ui';
 import type { ProductDetails } from '@armatura/shared-libs/contracts';
 import { FavouriteButton } from '../../features/favourites/FavouriteButton';
@@ -48,6 +48,8 @@ export function ProductScreen({ productId }: { productId: number | null }) {
   const product = state.key === productId ? state.data : null;
   // The tab and search engines name the product (issue 14 #8), not the shop's default title.
   useDocumentHead(product?.name ?? null, shortDescription(product?.description));
+  // The same one address as the sitemap's, whatever slug or query the visitor came by.
+  useCanonicalLink(product ? productHref(product) : null);
   useEffect(() => {
     if (!product) return;
     const canonical = productHref(product);
