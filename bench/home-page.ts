@@ -1,6 +1,8 @@
-// Home page cost: JavaScript bytes (as transferred, gzip) and the number of requests the browser
-// makes before the first render (first contentful paint), on the BUILT platform. Run after
-// `npm run build`: `npm run bench home-page`.
+// Storefront first-load cost (issues 2 and 16): JavaScript bytes (as transferred, gzip), files and
+// the requests the browser makes before the first render (first contentful paint), on the BUILT
+// platform, for the home page, a category listing and a product page. Run after `npm run build`:
+// `npm run bench home-page` (BENCH_RUNS=n cold loads per page, default 5; BENCH_FILES=1 lists
+// each page's JavaScript files with their bytes, largest first).
 import { chromium } from 'playwright-core';
 import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
@@ -8,6 +10,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 const PORT = 8191;
+const BASE = `http://127.0.0.1:${PORT}`;
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const root = new URL('..', import.meta.url).pathname;
 const server = spawn('node', ['--import', 'tsx', 'deploy/src/main.ts'], {
   cwd: root,
@@ -27,13 +31,26 @@ const server = spawn('node', ['--import', 'tsx', 'deploy/src/main.ts'], {
 async function waitForServer() {
   for (let i = 0; i < 600; i++) {
     try {
-      if ((await fetch(`http://127.0.0.1:${PORT}/AbpUserConfiguration/GetAll`)).ok) return;
+      if ((await fetch(`${BASE}/AbpUserConfiguration/GetAll`)).ok) return;
     } catch {
       /* starting */
     }
     await new Promise((r) => setTimeout(r, 500));
   }
   throw new Error('host did not start');
+}
+
+/** A product of the demo catalogue, found the way the listing finds it (the public search API). */
+async function productPath(): Promise<string> {
+  const response = await fetch(`${BASE}/api/search`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ state: { resultsPerPage: 1 }, queryConfig: {} }),
+  });
+  const body = (await response.json()) as { results: { id?: { raw: unknown } }[] };
+  const id = body.results[0]?.id?.raw;
+  if (id === undefined) throw new Error('no product in the demo catalogue');
+  return `/oferta/${String(id)}`;
 }
 
 interface Req {
@@ -43,18 +60,21 @@ interface Req {
   at: number;
 }
 
-async function measure(runs = 5) {
+interface Load {
+  jsGzip: number;
+  jsCount: number;
+  requestsBeforeFcp: number;
+  fcp: number;
+  total: number;
+  files: { url: string; bytes: number }[];
+}
+
+async function measure(path: string, runs: number): Promise<Load[]> {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
   });
-  const results: {
-    jsGzip: number;
-    jsCount: number;
-    requestsBeforeFcp: number;
-    fcp: number;
-    total: number;
-  }[] = [];
+  const results: Load[] = [];
   for (let i = 0; i < runs; i++) {
     const context = await browser.newContext({
       extraHTTPHeaders: { 'accept-encoding': 'gzip' },
@@ -80,7 +100,11 @@ async function measure(runs = 5) {
         at: Date.now() - t0,
       });
     });
-    await page.goto(`http://127.0.0.1:${PORT}/strona-glowna`, { waitUntil: 'networkidle' });
+    await page.goto(`${BASE}${path}`, { waitUntil: 'networkidle' });
+    // Network idle alone can come before the remote's screen (a slow first answer of a cold
+    // server): wait for the screen, then for the network to settle again.
+    await page.locator('#armatura-main > *').first().waitFor({ timeout: 30_000 });
+    await page.waitForLoadState('networkidle');
     const fcp = await page.evaluate(
       () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0,
     );
@@ -91,6 +115,7 @@ async function measure(runs = 5) {
       requestsBeforeFcp: reqs.filter((r) => r.at <= fcp).length,
       fcp,
       total: reqs.length,
+      files: js.map((r) => ({ url: r.url.replace(BASE, ''), bytes: r.bytes })),
     });
     await context.close();
   }
@@ -98,18 +123,34 @@ async function measure(runs = 5) {
   return results;
 }
 
+const median = (xs: number[]) => xs.sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+const kib = (bytes: number) => (bytes / 1024).toFixed(1);
+
 try {
   await waitForServer();
-  const r = await measure();
-  const median = (xs: number[]) => xs.sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-  console.log(`home page /strona-glowna, ${r.length} cold loads (median):`);
-  console.log(
-    `  JavaScript transferred (gzip): ${(median(r.map((x) => x.jsGzip)) / 1024).toFixed(1)} KiB in ${median(r.map((x) => x.jsCount))} files`,
-  );
-  console.log(
-    `  requests before first contentful paint: ${median(r.map((x) => x.requestsBeforeFcp))} (FCP ${median(r.map((x) => x.fcp)).toFixed(0)} ms at 40 ms RTT, 20 Mbit/s)`,
-  );
-  console.log(`  requests until network idle: ${median(r.map((x) => x.total))}`);
+  const pages: [string, string][] = [
+    ['home page', '/strona-glowna'],
+    // 'baterie' is a top-level category of the demo tree (mf-catalog/server/seed/categories.ts).
+    ['category listing', '/oferta/kategoria/baterie'],
+    ['product page', await productPath()],
+  ];
+  for (const [name, path] of pages) {
+    await measure(path, 1); // warm-up: the server's first answers (caches, database pages)
+    const r = await measure(path, RUNS);
+    console.log(`${name} ${path}, ${r.length} cold loads (median):`);
+    console.log(
+      `  JavaScript transferred (gzip): ${kib(median(r.map((x) => x.jsGzip)))} KiB in ${median(r.map((x) => x.jsCount))} files`,
+    );
+    console.log(
+      `  requests before first contentful paint: ${median(r.map((x) => x.requestsBeforeFcp))} (FCP ${median(r.map((x) => x.fcp)).toFixed(0)} ms at 40 ms RTT, 20 Mbit/s)`,
+    );
+    console.log(`  requests until network idle: ${median(r.map((x) => x.total))}`);
+    if (process.env.BENCH_FILES) {
+      for (const f of [...r[0]!.files].sort((a, b) => b.bytes - a.bytes)) {
+        console.log(`    ${kib(f.bytes).padStart(6)} KiB  ${f.url}`);
+      }
+    }
+  }
 } finally {
   server.kill('SIGTERM');
 }
