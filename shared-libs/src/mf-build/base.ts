@@ -3,6 +3,7 @@
 // hashed file names, output in <dir>/dist.
 import path from 'node:path';
 import type { Configuration, RuleSetRule } from '@rspack/core';
+import optimizeLocales from '@react-aria/optimize-locales-plugin';
 
 export type Mode = 'production' | 'development';
 
@@ -38,6 +39,14 @@ function swcRule(test: RegExp, tsx: boolean): RuleSetRule {
     type: 'javascript/auto',
   };
 }
+
+/**
+ * The languages whose react-aria strings ship: the shop's UI languages (LOCALES in
+ * ../i18n/store.ts). react-aria imports its strings for 34 languages into every component that
+ * has any; the others resolve to an empty module (≈ 24 KiB gzip less per copy of react-aria).
+ * A region-less tag keeps every region of that language ('en' keeps en-US, the one react-aria has).
+ */
+export const REACT_ARIA_LOCALES = ['pl', 'en'] as const;
 
 export function createBaseConfig(options: BaseOptions): Configuration {
   const mode = resolveMode(options.mode);
@@ -76,6 +85,7 @@ export function createBaseConfig(options: BaseOptions): Configuration {
         'css/auto': { localIdentName: `${options.uniqueName}__[local]--[hash:5]` },
       },
     },
+    plugins: [optimizeLocales.rspack({ locales: REACT_ARIA_LOCALES })],
     optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
     performance: { hints: false },
     stats: { preset: 'errors-warnings', timings: true },

@@ -53,6 +53,7 @@ export function createRemoteConfig(options: RemoteConfigOptions): Configuration 
     name: options.name,
     output: { ...base.output, publicPath: 'auto' },
     plugins: [
+      ...(base.plugins ?? []),
       new ModuleFederationPlugin({
         name: options.name,
         filename: 'remoteEntry.js',
@@ -90,6 +91,7 @@ export function createShellConfig(options: ShellConfigOptions): Configuration {
     // Absolute: deep links such as /kokpit/pulpit must still find /main.[hash].js.
     output: { ...base.output, publicPath: '/' },
     plugins: [
+      ...(base.plugins ?? []),
       new ModuleFederationPlugin({
         name: 'shell',
         // Remotes are registered at runtime from /registry.json (shell/src/federation).
