@@ -6,6 +6,7 @@
 // ('00' in every code) keep the plain infix LIKE over the documents' text.
 import { sql, type RawBuilder } from 'kysely';
 import { termCondition } from './conditions.js';
+import { IN_TEXT } from './postings.js';
 import type { CatalogDb } from '../../db/tables.js';
 
 type Sql = RawBuilder<unknown>;
@@ -42,12 +43,17 @@ export class TokenLookup {
     return found;
   }
 
+  /**
+   * Only tokens a shown product holds in its text (the dictionary never forgets a token): so an
+   * empty list means the word occurs nowhere (typos.ts asks that) without another round trip.
+   */
   private async lookup(word: string): Promise<Token[] | null> {
     if (!TOKEN_SAFE.test(word)) return null;
-    const rows = await sql<Token>`select id, token from catalog.search_tokens
-      where tenant_id = ${this.tenantId} and token like ${`%${word}%`} limit ${MAX_TOKENS + 1}`.execute(
-      this.db,
-    );
+    const rows = await sql<Token>`select k.id, k.token from catalog.search_tokens k
+      where k.tenant_id = ${this.tenantId} and k.token like ${`%${word}%`}
+        and exists (select 1 from catalog.search_postings x
+          where x.token_id = k.id and x.mask >= ${sql.lit(IN_TEXT)})
+      limit ${MAX_TOKENS + 1}`.execute(this.db);
     return rows.rows.length > MAX_TOKENS ? null : rows.rows;
   }
 

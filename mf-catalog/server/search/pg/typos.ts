@@ -49,6 +49,9 @@ async function occurs(
   tenantId: number,
   term: string,
 ): Promise<boolean> {
+  // The dictionary's answer lists only tokens shown products hold (tokens.ts).
+  const held = await tokens.tokens(term);
+  if (held) return held.length > 0;
   const row =
     await sql`select 1 from catalog.search_documents p where p.tenant_id = ${tenantId} and ${await tokens.condition('p', [term])} limit 1`.execute(
       db,
