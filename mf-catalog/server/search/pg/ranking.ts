@@ -61,11 +61,16 @@ function tieredPageSql(r: SearchRequest, terms: TermTokens[], where: Sql | null,
     ctes.push(sql`${sql.ref(`c${k}`)}(token) as (select t from unnest(${all}) t
       order by (select count(*) from (select 1 from catalog.search_postings z
         where z.token_id = t limit 10000) n) desc limit 1)`);
+    // Only the other tokens' ranges are read (an index condition, not a filter over every range),
+    // and each of their products is probed by primary key (the limited subquery keeps it a probe:
+    // as a semi-join the planner hashed every posting of the term, the commonest token's too —
+    // 'kolo' read 'kolor's 97,000 at 100,000 products: 68 ms against 27).
     ctes.push(sql`${sql.ref(`d${k}`)}(product_id) as (select x.product_id
-      from catalog.search_postings x where x.token_id = any(${all})
-        and x.token_id <> (select token from ${sql.ref(`c${k}`)})
-        and exists (select 1 from catalog.search_postings y where y.product_id = x.product_id
-          and y.token_id = any(${all}) and y.token_id <> x.token_id))`);
+      from catalog.search_postings x
+      where x.token_id = any(array(select t from unnest(${all}) t
+          where t <> (select token from ${sql.ref(`c${k}`)})))
+        and (select 1 from catalog.search_postings y where y.token_id = any(${all})
+          and y.token_id <> x.token_id and y.product_id = x.product_id limit 1) is not null)`);
   });
   const x = (k: number) => sql.ref(`x${k}`);
   const g = (k: number, column: string) => sql.ref(`g${k}.${column}`);
