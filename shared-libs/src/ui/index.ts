@@ -51,3 +51,4 @@ export {
   type RemoteModule,
 } from './remote';
 export { NotAvailableYet } from './NotAvailableYet';
+export * from './aria';

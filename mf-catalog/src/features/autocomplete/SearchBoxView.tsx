@@ -5,19 +5,19 @@
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
+import { navigate, useRoute } from '@armatura/shared-libs/routing';
 import {
-  Button,
+  AriaButton,
+  AriaComboBox,
+  AriaLabel,
+  AriaListBoxItem,
   Collection,
-  ComboBox,
   Header,
-  Label,
   ListBox,
-  ListBoxItem,
   ListBoxSection,
   Popover,
   RouterProvider,
-} from 'react-aria-components';
-import { navigate, useRoute } from '@armatura/shared-libs/routing';
+} from '@armatura/shared-libs/ui';
 import { LazyImage } from '../images/LazyImage';
 import { useCatalogT } from '../texts/catalog-texts';
 import {
@@ -48,8 +48,8 @@ export function SearchBoxView() {
     navigate(searchHref(value));
   };
 
-  // react-aria-components is bundled per remote (not shared): this copy needs its own router
-  // so option links navigate in the page instead of reloading it.
+  // The kit's react-aria (one copy in the page): its router is the shell's; this one also closes
+  // the suggestions before an option's link navigates.
   return (
     <RouterProvider
       navigate={(href) => {
@@ -65,7 +65,7 @@ export function SearchBoxView() {
           submit(term);
         }}
       >
-        <ComboBox
+        <AriaComboBox
           aria-label={t('searchLabel')}
           className={styles.combo}
           inputValue={term}
@@ -78,14 +78,14 @@ export function SearchBoxView() {
           menuTrigger="input"
           selectedKey={null}
         >
-          <Label className={styles.visuallyHidden}>{t('searchLabel')}</Label>
+          <AriaLabel className={styles.visuallyHidden}>{t('searchLabel')}</AriaLabel>
           <div className={styles.field}>
             <SearchInput
               placeholder={t('searchPlaceholder')}
               onSearch={() => submit(term)}
               hasOptions={sections.length > 0}
             />
-            <Button type="submit" className={styles.submit} aria-label={t('searchSubmit')}>
+            <AriaButton type="submit" className={styles.submit} aria-label={t('searchSubmit')}>
               <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className={styles.icon}>
                 <circle
                   cx="10.5"
@@ -102,7 +102,7 @@ export function SearchBoxView() {
                   strokeLinecap="round"
                 />
               </svg>
-            </Button>
+            </AriaButton>
           </div>
           <Popover className={`arm-popover ${styles.popover}`} placement="bottom start" offset={4}>
             <ListBox<Section> className={styles.list} renderEmptyState={() => null}>
@@ -118,7 +118,7 @@ export function SearchBoxView() {
               )}
             </ListBox>
           </Popover>
-        </ComboBox>
+        </AriaComboBox>
       </form>
     </RouterProvider>
   );
@@ -126,7 +126,7 @@ export function SearchBoxView() {
 
 function OptionItem({ option }: { option: Option }) {
   return (
-    <ListBoxItem
+    <AriaListBoxItem
       id={option.id}
       href={option.href}
       textValue={option.text}
@@ -147,6 +147,6 @@ function OptionItem({ option }: { option: Option }) {
       ) : (
         option.text
       )}
-    </ListBoxItem>
+    </AriaListBoxItem>
   );
 }

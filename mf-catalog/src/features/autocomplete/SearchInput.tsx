@@ -3,7 +3,7 @@
  * before the combo box acts), and the list opens when suggestions arrive after the typing.
  */
 import { useContext, useEffect, useRef, type KeyboardEvent } from 'react';
-import { ComboBoxStateContext, Input } from 'react-aria-components';
+import { ComboBoxStateContext, Input } from '@armatura/shared-libs/ui';
 import * as styles from './SearchBox.module.css';
 
 export function SearchInput({

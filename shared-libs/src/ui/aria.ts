@@ -1,0 +1,20 @@
+/**
+ * Unstyled react-aria-components for widgets that draw their own look (the header's search box).
+ * react-aria-components is not a shared module (ARCHITECTURE.md §3): a remote that imports it
+ * directly bundles its own copy (≈ 70 KiB gzip for a combo box) beside the kit's. Importing these
+ * from the kit instead uses the kit's one copy, whose I18nProvider and RouterProvider are the
+ * shell's. Add a name here only when a remote needs it; each is already inside the kit's chunk.
+ */
+export {
+  Button as AriaButton,
+  Collection,
+  ComboBox as AriaComboBox,
+  ComboBoxStateContext,
+  Header,
+  Input,
+  Label as AriaLabel,
+  ListBox,
+  ListBoxItem as AriaListBoxItem,
+  ListBoxSection,
+  RouterProvider,
+} from 'react-aria-components';
