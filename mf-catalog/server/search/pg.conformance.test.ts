@@ -46,6 +46,40 @@ describe('PostgreSQL engine: kept counts of a listing without a term', () => {
   });
 });
 
+describe('PostgreSQL engine: kept autocomplete hits', () => {
+  const hints = async (searchTerm: string) => {
+    const res = await p.app.inject({
+      method: 'POST',
+      url: '/api/autocomplete',
+      payload: { state: { searchTerm }, queryConfig: { results: { resultsPerPage: 5 } } },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json() as { autocompletedResults: { id: { raw: string } }[] };
+    return body.autocompletedResults.map((r) => Number(r.id.raw));
+  };
+
+  it('answers anew after any catalogue write: a word gained and lost shows at once', async () => {
+    const id = (
+      await sql<{ id: number }>`select product_id as id from catalog.search_documents
+        order by product_id limit 1`.execute(p.ctx.db)
+    ).rows[0]!.id;
+    expect(await hints('qzxhint')).toEqual([]);
+    expect(await hints('qzxhint')).toEqual([]); // kept
+    const text = (suffix: string) =>
+      sql`update catalog.products set search_text = ${suffix === '' ? sql`replace(search_text, ' qzxhint', '')` : sql`search_text || ${suffix}`} where id = ${id}`.execute(
+        p.ctx.db,
+      );
+    await text(' qzxhint');
+    try {
+      expect(await hints('qzxhint')).toEqual([id]);
+      expect(await hints('qzxhint')).toEqual([id]);
+    } finally {
+      await text('');
+    }
+    expect(await hints('qzxhint')).toEqual([]);
+  });
+});
+
 describe('PostgreSQL engine: search documents follow the products (migration 007)', () => {
   const search = async (searchTerm: string, filters: object[] = []) => {
     const res = await p.app.inject({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ListingSummaries, REFRESH_GAP, type Summary } from './listing.js';
+import { KeptPerVersion, REFRESH_GAP, type Summary } from './listing.js';
 
 const summary = (total: number): Summary => ({ total, facets: {} });
 
@@ -8,7 +8,7 @@ function harness(syncRecountMs: number) {
   let clock = 0;
   const pending: { resolve: (s: Summary) => void; reject: (e: Error) => void }[] = [];
   const counts: number[] = [];
-  const summaries = new ListingSummaries(syncRecountMs, () => clock);
+  const summaries = new KeptPerVersion(syncRecountMs, () => clock);
   const compute = () =>
     new Promise<Summary>((resolve, reject) => {
       counts.push(clock);

@@ -3,7 +3,7 @@
 // (catalog.search_version, bumped by a trigger on every catalogue write) and kept in memory. Landing
 // listings (no term, no visitor's filter: a category, brand or flag page, all products) read their
 // page in index order (migration 007), never by materialising the whole category; a term's page is
-// read live.
+// read live, except autocomplete's hits, kept the same way (see the engine).
 //
 // After a write, a cheap recount (the demo catalogue, a small category) is done before answering, so
 // the counts are exact at once. A costly one (a whole category of a million-product catalogue takes
@@ -22,9 +22,9 @@ export const SYNC_RECOUNT_MS = 250;
 /** A background recount waits this many times its own cost after the last one. */
 export const REFRESH_GAP = 4;
 
-interface Kept {
+interface Kept<T> {
   version: string;
-  summary: Summary;
+  value: T;
   /** How long its count took and when it ended (ms, `now`'s clock). */
   cost: number;
   at: number;
@@ -38,38 +38,39 @@ export const isLandingListing = (r: SearchRequest) =>
 export const summaryKey = (r: SearchRequest, alternatives: string[][]) =>
   JSON.stringify([r.tenantId, r.context ?? [], alternatives, r.filters, r.disjunctive, r.facets]);
 
-export class ListingSummaries {
-  private readonly entries = new Map<string, Kept>();
+/** Values kept per key and catalogue version: listing counts, autocomplete hits. */
+export class KeptPerVersion<T = Summary> {
+  private readonly entries = new Map<string, Kept<T>>();
   /** Counts under way, one per key: concurrent askers share it instead of counting again. */
-  private readonly counting = new Map<string, { version: string; done: Promise<Summary> }>();
+  private readonly counting = new Map<string, { version: string; done: Promise<T> }>();
 
   constructor(
     private readonly syncRecountMs = SYNC_RECOUNT_MS,
     private readonly now = () => performance.now(),
   ) {}
 
-  /** The counts kept for `key` at `version`, else `compute()`'s (or the previous, see above). */
-  async get(version: string, key: string, compute: () => Promise<Summary>): Promise<Summary> {
+  /** The value kept for `key` at `version`, else `compute()`'s (or the previous, see above). */
+  async get(version: string, key: string, compute: () => Promise<T>): Promise<T> {
     const kept = this.entries.get(key);
-    if (kept?.version === version) return kept.summary;
+    if (kept?.version === version) return kept.value;
     if (!kept || kept.cost <= this.syncRecountMs) return this.count(key, version, compute);
     const due = kept.at + REFRESH_GAP * kept.cost <= this.now();
     // A failed background count keeps the previous counts; the next request tries again.
     if (due && !this.counting.has(key)) this.count(key, version, compute).catch(() => {});
-    return kept.summary;
+    return kept.value;
   }
 
-  private count(key: string, version: string, compute: () => Promise<Summary>) {
+  private count(key: string, version: string, compute: () => Promise<T>) {
     const running = this.counting.get(key);
     if (running?.version === version) return running.done;
     const started = this.now();
-    const done = compute().then((summary) => {
+    const done = compute().then((value) => {
       const at = this.now();
       this.entries.delete(key);
-      this.entries.set(key, { version, summary, cost: at - started, at });
+      this.entries.set(key, { version, value, cost: at - started, at });
       // Oldest first in a Map: drop the oldest listing when full.
       if (this.entries.size > MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
-      return summary;
+      return value;
     });
     this.counting.set(key, { version, done });
     const forget = () => {
