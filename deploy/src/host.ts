@@ -6,6 +6,7 @@ import { selectModules } from './modules.js';
 import { registerSecurityHeaders } from './security-headers.js';
 import { pageFallback, registerStaticFiles } from './static-files.js';
 import { registerSeo, type SitemapOptions } from './seo/index.js';
+import { registerPageHtml } from './page-html/index.js';
 
 export const REPO_ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '..', '..');
 
@@ -74,6 +75,8 @@ export async function buildHost(
         await registerStaticFiles(app, { root: staticRoot, registryFile, log: app.log });
         // After the static files: their compression plugin then gzips the sitemap too.
         await registerSeo(app, ctx, config.sitemap);
+        // Product, listing and home HTML with their head and readable content (issue 16).
+        registerPageHtml(app, ctx, staticRoot, pageFallback(staticRoot));
       }
     },
     ...overrides,

@@ -1,8 +1,10 @@
 // CatalogModuleApi: what other domains (cart, orders) call — the caller's prices and code lookups;
-// CatalogSitemapApi (sitemap/): the public pages the host's sitemap lists.
+// CatalogSitemapApi (sitemap/): the public pages the host's sitemap lists; CatalogPageApi (page/):
+// a product's and a category listing's content for the HTML the host serves.
 import { sql, type ModuleContext } from '@armatura/shared-libs/server';
 import type {
   CatalogModuleApi,
+  CatalogPageApi,
   CatalogSitemapApi,
   PricedProduct,
 } from '@armatura/shared-libs/contracts';
@@ -10,10 +12,14 @@ import { resolveCaller } from './pricing/index.js';
 import { loadCards } from './products/cards.js';
 import { brandsWithCounts } from './products/repository.js';
 import { sitemapApi } from './sitemap/api.js';
+import { pageApi } from './page/api.js';
 
-export function catalogApi(ctx: ModuleContext): CatalogModuleApi & CatalogSitemapApi {
+export function catalogApi(
+  ctx: ModuleContext,
+): CatalogModuleApi & CatalogSitemapApi & CatalogPageApi {
   return {
     ...sitemapApi(ctx),
+    ...pageApi(ctx),
     async priceProducts(caller, productIds) {
       const who = await resolveCaller(ctx, caller.tenantId, caller.userId);
       const cards = await loadCards(ctx.db, caller.tenantId, who, [...new Set(productIds)]);

@@ -31,6 +31,7 @@ export * from './catalog-search.js';
 export * from './catalog-notify.js';
 export * from './catalog-media.js';
 export * from './catalog-sitemap.js';
+export * from './catalog-page.js';
 export * from './account-profile.js';
 export * from './account-documents.js';
 export * from './document-events.js';

@@ -13,3 +13,10 @@ export {
 export { formatDate, formatDateTime, toDate } from './dates';
 export { isValidIban, isValidNip, isValidPostalCode, isValidRegon } from './validators';
 export { brandPath, categoryPath, CATEGORY_SEGMENT, productPath, slugify } from './slug';
+export {
+  canonicalUrl,
+  documentTitle,
+  listingPageOf,
+  pagedListingPath,
+  shortDescription,
+} from './page-head';

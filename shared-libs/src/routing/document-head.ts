@@ -1,6 +1,7 @@
 /** The document's <title> and meta description follow the content on screen (SEO, tabs). */
 import { useEffect } from 'react';
-import { TITLE_SUFFIX } from '../constants';
+// The texts and the URL rule are shared with the host, which writes them into the served HTML.
+import { canonicalUrl, documentTitle } from '../format/page-head';
 
 function metaDescription(): HTMLMetaElement {
   let meta = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
@@ -19,7 +20,7 @@ function metaDescription(): HTMLMetaElement {
 export function useDocumentHead(title: string | null, description?: string | null): void {
   useEffect(() => {
     if (title === null) return;
-    document.title = `${title}${TITLE_SUFFIX}`;
+    document.title = documentTitle(title);
     if (!description) return;
     const meta = metaDescription();
     const before = meta.content;
@@ -42,7 +43,7 @@ export function useCanonicalLink(path: string | null): void {
     if (path === null) return;
     const link = document.createElement('link');
     link.rel = 'canonical';
-    link.href = new URL(path, window.location.origin).href;
+    link.href = canonicalUrl(path, window.location.origin);
     // One canonical per document: an earlier one (another screen's, the static HTML's) goes.
     for (const old of document.head.querySelectorAll('link[rel="canonical"]')) old.remove();
     document.head.appendChild(link);

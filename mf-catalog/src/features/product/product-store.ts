@@ -43,18 +43,8 @@ export async function loadProductPage(id: number): Promise<void> {
   await Promise.all([product, related, similar]);
 }
 
-/**
- * The page's meta description: the description's whitespace collapsed, cut at a word boundary to
- * at most `max` characters (search engines show about 155) with an ellipsis; null when empty.
- */
-export function shortDescription(text: string | null | undefined, max = 155): string | null {
-  const flat = (text ?? '').replace(/\s+/g, ' ').trim();
-  if (!flat) return null;
-  if (flat.length <= max) return flat;
-  const cut = flat.slice(0, max - 1);
-  const space = cut.lastIndexOf(' ');
-  return `${(space > max / 2 ? cut.slice(0, space) : cut).replace(/[\s,.;:–-]+$/, '')}…`;
-}
+// The meta description's rule is shared with the host's server-written <head> (issue 16).
+export { shortDescription } from '@armatura/shared-libs/format';
 
 /** Photos in their order; the card's image when the product has no gallery. */
 export function galleryOf(product: ProductDetails): { url: string; alt: string }[] {

@@ -10,7 +10,7 @@ import type { SortOption } from '@elastic/search-ui';
 import type { CatalogTextKey } from '../texts/catalog-texts';
 import type { SearchContext } from './connector';
 // The URL shapes are shared with the server (the host's sitemap lists the same addresses).
-import { CATEGORY_SEGMENT } from '@armatura/shared-libs/format';
+import { CATEGORY_SEGMENT, pagedListingPath } from '@armatura/shared-libs/format';
 export { brandPath, categoryPath, CATEGORY_SEGMENT } from '@armatura/shared-libs/format';
 
 export type ListingKind =
@@ -125,6 +125,6 @@ export function listingContextFor(pathname: string): ListingContext | null {
  * their own. The bare /oferta shows searches only on top of the offer, so it keeps no page number.
  */
 export function listingCanonicalPath(context: ListingContext, page: number): string {
-  if (context.apiContext === null || !Number.isSafeInteger(page) || page <= 1) return context.path;
-  return `${context.path}?current=n_${page}_n`;
+  // The rule itself is shared with the host, which writes the same canonical link into the HTML.
+  return context.apiContext === null ? context.path : pagedListingPath(context.path, page);
 }
