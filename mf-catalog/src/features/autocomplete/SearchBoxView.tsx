@@ -27,20 +27,35 @@ import {
   typeSearchTerm,
 } from './autocomplete-store';
 import { buildSections, type Option, type Section } from './search-box-sections';
+import { SearchIcon } from './SearchIcon';
 import { SearchInput } from './SearchInput';
 import * as styles from './SearchBox.module.css';
 
-export function SearchBoxView() {
+export interface SearchBoxViewProps {
+  /** Typed in the idle box before this loaded (null: nothing typed; show the route's term). */
+  initialTerm?: string | null;
+  /** The idle box had the focus: take it over. */
+  autoFocus?: boolean;
+}
+
+export function SearchBoxView({ initialTerm = null, autoFocus = false }: SearchBoxViewProps) {
   const t = useCatalogT();
   const route = useRoute();
   const completion = useStore($autocomplete);
   const routeTerm = route?.screen === 'catalog.listing' ? (route.search.q ?? '') : null;
-  const [term, setTerm] = useState(routeTerm ?? '');
+  const [term, setTerm] = useState(initialTerm ?? routeTerm ?? '');
 
   // Arriving on a search (back/forward, a link) shows its term in the box.
-  useEffect(() => {
+  const [shownRouteTerm, setShownRouteTerm] = useState(routeTerm);
+  if (routeTerm !== shownRouteTerm) {
+    setShownRouteTerm(routeTerm);
     if (routeTerm !== null) setTerm(routeTerm);
-  }, [routeTerm]);
+  }
+
+  // What was typed before the combo box loaded asks for its suggestions now.
+  useEffect(() => {
+    if (initialTerm) typeSearchTerm(initialTerm);
+  }, [initialTerm]);
 
   const sections = buildSections(term, completion, t);
   const submit = (value: string) => {
@@ -84,24 +99,10 @@ export function SearchBoxView() {
               placeholder={t('searchPlaceholder')}
               onSearch={() => submit(term)}
               hasOptions={sections.length > 0}
+              autoFocus={autoFocus}
             />
             <AriaButton type="submit" className={styles.submit} aria-label={t('searchSubmit')}>
-              <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className={styles.icon}>
-                <circle
-                  cx="10.5"
-                  cy="10.5"
-                  r="6.5"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="2"
-                />
-                <path
-                  d="M15.5 15.5 21 21"
-                  stroke="currentColor"
-                  strokeWidth="2"
-                  strokeLinecap="round"
-                />
-              </svg>
+              <SearchIcon className={styles.icon} />
             </AriaButton>
           </div>
           <Popover className={`arm-popover ${styles.popover}`} placement="bottom start" offset={4}>

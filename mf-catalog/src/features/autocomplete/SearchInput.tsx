@@ -10,10 +10,12 @@ export function SearchInput({
   placeholder,
   onSearch,
   hasOptions,
+  autoFocus,
 }: {
   placeholder: string;
   onSearch: () => void;
   hasOptions: boolean;
+  autoFocus?: boolean;
 }) {
   const state = useContext(ComboBoxStateContext);
   const input = useRef<HTMLInputElement>(null);
@@ -23,6 +25,12 @@ export function SearchInput({
     if (hasOptions && state && !state.isOpen && document.activeElement === input.current)
       state.open(null, 'input');
   }, [hasOptions, state]);
+  // Taking over from the idle box: the caret goes after what was typed there, as it was.
+  useEffect(() => {
+    const element = input.current;
+    if (autoFocus && element && document.activeElement === element)
+      element.setSelectionRange(element.value.length, element.value.length);
+  }, [autoFocus]);
   const onKeyDownCapture = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key !== 'Enter' || event.nativeEvent.isComposing) return;
     const highlighted = state?.isOpen && state.selectionManager.focusedKey != null;
@@ -38,6 +46,7 @@ export function SearchInput({
       className={`arm-input ${styles.input}`}
       placeholder={placeholder}
       onKeyDownCapture={onKeyDownCapture}
+      autoFocus={autoFocus}
     />
   );
 }

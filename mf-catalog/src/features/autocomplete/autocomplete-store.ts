@@ -95,8 +95,4 @@ export function dismissAutocomplete(): void {
   $autocomplete.set({ ...$autocomplete.get(), dismissed: true });
 }
 
-/** '/oferta?q=<term>' — the listing takes it from there (storefront.md §4). */
-export function searchHref(term: string): string {
-  const q = term.trim();
-  return q ? `/oferta?${new URLSearchParams({ q }).toString()}` : '/oferta';
-}
+export { searchHref } from './search-href';

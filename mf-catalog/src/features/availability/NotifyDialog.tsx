@@ -1,7 +1,7 @@
 /** 'Powiadom mnie o dostępności' on a tile: the availability alert form in a dialog. */
 import { Button, Dialog, DialogTrigger, Modal } from '@armatura/shared-libs/ui';
 import { useCatalogT } from '../texts/catalog-texts';
-import { NotifyForm } from './NotifyForm';
+import { LazyNotifyForm } from './LazyNotifyForm';
 import * as styles from './Purchase.module.css';
 
 export function NotifyDialog({ productId, name }: { productId: number; name: string }) {
@@ -16,7 +16,7 @@ export function NotifyDialog({ productId, name }: { productId: number; name: str
           {({ close }) => (
             <>
               <p className={styles.dialogProduct}>{name}</p>
-              <NotifyForm productId={productId} autoFocus />
+              <LazyNotifyForm productId={productId} autoFocus />
               <div className={styles.dialogActions}>
                 <Button variant="quiet" onPress={close}>
                   {t('close')}

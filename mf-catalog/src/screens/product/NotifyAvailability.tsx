@@ -1,5 +1,5 @@
 /** 'Powiadom o dostępności' on the product page: the alert form as a section of its own. */
-import { NotifyForm } from '../../features/availability/NotifyForm';
+import { LazyNotifyForm } from '../../features/availability/LazyNotifyForm';
 import { useCatalogT } from '../../features/texts/catalog-texts';
 import * as styles from './Product.module.css';
 
@@ -10,7 +10,7 @@ export function NotifyAvailability({ productId }: { productId: number }) {
       <h2 id="notify-title" className={styles.notifyTitle}>
         {t('notifyTitle')}
       </h2>
-      <NotifyForm productId={productId} />
+      <LazyNotifyForm productId={productId} />
     </section>
   );
 }
