@@ -4,6 +4,7 @@
 import path from 'node:path';
 import type { Configuration, RuleSetRule } from '@rspack/core';
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
+import { ChunkGroupsPlugin } from './chunk-groups';
 
 export type Mode = 'production' | 'development';
 
@@ -80,12 +81,16 @@ export function createBaseConfig(options: BaseOptions): Configuration {
         // other *.css → plain global CSS (shared-libs/ui/styles.css).
         { test: /\.css$/, type: 'css/auto' },
         { test: /\.(png|svg|jpe?g|webp|woff2?)$/, type: 'asset' },
+        // The API contracts are TypeBox schemas and constants without side effects: an app that
+        // imports one constant (the cart's CART_CHANGED_EVENT) gets that file, not every schema
+        // of the contracts' index and typebox with them (≈ 38 KiB gzip on every storefront page).
+        { test: /[\\/]shared-libs[\\/]src[\\/]contracts[\\/]/, sideEffects: false },
       ],
       generator: {
         'css/auto': { localIdentName: `${options.uniqueName}__[local]--[hash:5]` },
       },
     },
-    plugins: [optimizeLocales.rspack({ locales: REACT_ARIA_LOCALES })],
+    plugins: [optimizeLocales.rspack({ locales: REACT_ARIA_LOCALES }), new ChunkGroupsPlugin()],
     optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
     performance: { hints: false },
     stats: { preset: 'errors-warnings', timings: true },
