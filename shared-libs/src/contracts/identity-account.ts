@@ -13,8 +13,7 @@ const Email = Type.String({ format: 'email', maxLength: 256 });
 const Password = Type.String({ maxLength: 128 });
 const OneTimeCode = Type.String({ minLength: 4, maxLength: 16 });
 
-/** ABP's TenantAvailabilityState: 1 available, 2 inactive, 3 not found. */
-export const TENANT_AVAILABILITY = { available: 1, inactive: 2, notFound: 3 } as const;
+export { TENANT_AVAILABILITY } from './tenant-availability.js';
 /** Account/IsTenantAvailable body and answer. */
 export const IsTenantAvailableSchema = Type.Object({
   tenancyName: Type.String({ minLength: 1, maxLength: 64 }),
