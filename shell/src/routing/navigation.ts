@@ -19,6 +19,8 @@ export const $navigation = atom<Navigation | null>(null);
 
 let pendingRedirect: ReturnType<typeof setTimeout> | undefined;
 let lastHref: string | null = null;
+/** The screen and path the title was last set for. */
+let lastTitled = '';
 /** How many in-app pages this tab has shown; history.back() needs one to go back to. */
 let pagesShown = 0;
 
@@ -63,7 +65,11 @@ export function handleNavigation(location: Location = window.location): Navigati
   pagesShown += 1;
   const { screen, owner, params, search, path } = match;
   setRoute({ screen, owner, params, search, path });
-  setTitleForScreen(screen);
+  // Only the query changed (a listing's filters or page): the screen keeps the title it set
+  // (a category's name), as the HTML the host served it had.
+  const titled = `${screen} ${location.pathname}`;
+  if (titled !== lastTitled) setTitleForScreen(screen);
+  lastTitled = titled;
 
   // Both before acting: checkSessionConsistency removes the cookies and reloads the session.
   let access = accessFor(match);
@@ -99,6 +105,7 @@ export function watchNavigation(target: Window = window): void {
 export function resetNavigationState(): void {
   clearTimeout(pendingRedirect);
   lastHref = null;
+  lastTitled = '';
   pagesShown = 0;
   $navigation.set(null);
 }

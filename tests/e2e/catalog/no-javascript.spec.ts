@@ -60,3 +60,15 @@ test('with JavaScript the SPA replaces the server-written content without errors
   await expect(page.locator('link[rel="canonical"]')).toHaveCount(1);
   expect(errors).toEqual([]);
 });
+
+test('with JavaScript a category listing keeps the title the HTML gave it', async ({
+  page,
+  request,
+}) => {
+  const tree = await request.get('/api/services/app/Product/GetCategoryTree?Level=1');
+  const categories = (await tree.json()).result as { slug: string; name: string }[];
+  const category = categories[0]!;
+  await page.goto(`/oferta/kategoria/${encodeURIComponent(category.slug)}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(category.name);
+  await expect(page).toHaveTitle(`${category.name} - Armatura`);
+});

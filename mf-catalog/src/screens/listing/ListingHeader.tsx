@@ -1,5 +1,6 @@
 /** Breadcrumbs, the title of the listing and what the search corrected. */
 import { useStore } from '@nanostores/react';
+import { useDocumentHead } from '@armatura/shared-libs/routing';
 import type { CategoryNode } from '@armatura/shared-libs/contracts';
 import { $listingSearch } from '../../features/search/listing-search';
 import { categoryPath, type ListingContext } from '../../features/search/listing-context';
@@ -25,6 +26,8 @@ export function ListingHeader({ context, categoryPathNodes, brandName }: Listing
   const title =
     subject ?? (term && context.kind === 'offer' ? t('searchResultsFor', { term }) : contextTitle);
   const corrections = Object.entries(search.corrections).filter(([, fixes]) => fixes.length > 0);
+  // A category's or brand's name in the tab, as the host writes it into the page's HTML.
+  useDocumentHead(subject ?? null);
 
   return (
     <header className={styles.header}>
