@@ -2,14 +2,10 @@
 // product page's and a category listing's head, structured data and readable content, escaping,
 // 404 + noindex, tenants kept apart, and the cache headers.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { InjectOptions } from 'fastify';
 import { sql, type Platform } from '@armatura/shared-libs/server';
-import { createTestDatabase, type TestDatabase } from '@armatura/shared-libs/server/testing';
 import { formatPrice, productPath } from '@armatura/shared-libs/format';
-import { buildHost, configFromEnv } from '../host.js';
+import { startStaticHost, type StaticHost } from '../static-host.testing.js';
 
 // The shell's built index.html, as rspack writes it (minified, one line).
 const INDEX =
@@ -17,31 +13,13 @@ const INDEX =
   '<meta name="description" content="Sklep."><script defer src="/main.1234abcd.js"></script></head>' +
   '<body><noscript>JS</noscript><div id="armatura-root"></div></body></html>';
 const HOSTILE = 'Zawór </script><script>alert(1)</script> & "x"';
+let site: StaticHost;
 let host: Platform;
-let db: TestDatabase;
-const root = mkdtempSync(join(tmpdir(), 'armatura-page-html-'));
 const run = (q: ReturnType<typeof sql>) => q.execute(host.ctx.db);
 
 beforeAll(async () => {
-  mkdirSync(join(root, 'shell', 'dist'), { recursive: true });
-  writeFileSync(join(root, 'shell', 'dist', 'index.html'), INDEX);
-  writeFileSync(join(root, 'registry.json'), '{"remotes":{}}');
-  db = await createTestDatabase();
-  host = await buildHost(
-    {
-      ...configFromEnv({ ARMATURA_ENV: 'test', SEED: 'minimal' }),
-      databaseUrl: db.url,
-      dataDir: join(root, 'data'),
-      staticRoot: root,
-      registryFile: join(root, 'registry.json'),
-    },
-    {
-      pgliteDir: undefined,
-      logger: false,
-      startDispatcher: false,
-      env: { ...process.env, AMQP_URL: undefined, SMTP_URL: undefined },
-    },
-  );
+  site = await startStaticHost({ indexHtml: INDEX });
+  host = site.host;
   await run(sql`update catalog.products set is_active = false where id = 3`);
   await run(sql`update catalog.products set name = ${HOSTILE}, ean = '5901234123457',
     description = ${'Opis <b>pogrubiony</b>\n i długi.'}, qty_available = 4 where id = 2`);
@@ -49,18 +27,10 @@ beforeAll(async () => {
     values (2, 'HW-1', 'Zawór hurtowni', 10, 12.3)`);
 });
 afterAll(async () => {
-  await host?.close();
-  await db?.drop();
-  rmSync(root, { recursive: true, force: true });
+  await site?.close();
 });
 
-const get = (url: string, options: Partial<InjectOptions> = {}) =>
-  host.app.inject({
-    method: 'GET',
-    url,
-    ...options,
-    headers: { host: 'sklep.test', ...options.headers },
-  });
+const get = (url: string, options: Partial<InjectOptions> = {}) => site.get(url, options);
 const ldBlocks = (html: string) =>
   [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(
     (m) => JSON.parse(m[1]!) as Record<string, any>,

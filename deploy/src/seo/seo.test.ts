@@ -2,42 +2,23 @@
 // (200 products of tenant 1) with files of 40 URLs read in chunks of 7, so paging across files and
 // across keyset chunks is exercised without 50,000 rows.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import type { InjectOptions } from 'fastify';
 import { sql, type Platform } from '@armatura/shared-libs/server';
-import { createTestDatabase, type TestDatabase } from '@armatura/shared-libs/server/testing';
 import { productPath } from '@armatura/shared-libs/format';
-import { buildHost, configFromEnv } from '../host.js';
+import { startStaticHost, type StaticHost } from '../static-host.testing.js';
 
 const FILE_SIZE = 40;
+let site: StaticHost;
 let host: Platform;
-let db: TestDatabase;
-const root = mkdtempSync(join(tmpdir(), 'armatura-seo-'));
 
 beforeAll(async () => {
-  mkdirSync(join(root, 'shell', 'dist'), { recursive: true });
-  writeFileSync(join(root, 'shell', 'dist', 'index.html'), '<!doctype html><title>x</title>');
-  writeFileSync(join(root, 'registry.json'), '{"remotes":{}}');
-  db = await createTestDatabase();
-  host = await buildHost(
-    {
-      ...configFromEnv({ ARMATURA_ENV: 'test', SEED: 'minimal' }),
-      databaseUrl: db.url,
-      dataDir: join(root, 'data'),
-      staticRoot: root,
-      registryFile: join(root, 'registry.json'),
-      sitemap: { fileSize: FILE_SIZE, chunkSize: 7 },
-    },
-    {
-      pgliteDir: undefined,
-      logger: false,
-      startDispatcher: false,
-      env: { ...process.env, AMQP_URL: undefined, SMTP_URL: undefined, TRUST_PROXY: '127.0.0.1' },
-    },
-  );
+  site = await startStaticHost({
+    indexHtml: '<!doctype html><title>x</title>',
+    config: { sitemap: { fileSize: FILE_SIZE, chunkSize: 7 } },
+    env: { TRUST_PROXY: '127.0.0.1' },
+  });
+  host = site.host;
   const run = (q: ReturnType<typeof sql>) => q.execute(host.ctx.db);
   // Hidden in three ways: inactive, archived, a service article.
   await run(sql`update catalog.products set is_active = false where id = 3`);
@@ -53,18 +34,10 @@ beforeAll(async () => {
     values (2, 'HW-1', 'Zawór hurtowni <2>')`);
 });
 afterAll(async () => {
-  await host?.close();
-  await db?.drop();
-  rmSync(root, { recursive: true, force: true });
+  await site?.close();
 });
 
-const get = (url: string, options: Partial<InjectOptions> = {}) =>
-  host.app.inject({
-    method: 'GET',
-    url,
-    ...options,
-    headers: { host: 'sklep.test', ...options.headers },
-  });
+const get = (url: string, options: Partial<InjectOptions> = {}) => site.get(url, options);
 const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]!);
 
 /** Every URL of every file the index names, for the request options given. */
