@@ -18,6 +18,9 @@ const APPS = [
   'mf-admin-commerce',
 ];
 
+/** Remotes on the storefront's first load: one react-aria copy, the UI kit's (lint only; the bytes are tests/first-load-budget.test.ts's). */
+const STOREFRONT_REMOTES = ['mf-catalog', 'mf-cart-checkout'];
+
 /** An app imports shared-libs among our packages, never the shell or another remote. */
 const appBoundary = (app) => ({
   files: [`${app}/**/*.{ts,tsx}`],
@@ -35,6 +38,15 @@ const appBoundary = (app) => ({
             group: [`**/${other}/**`],
             message: `${app} never imports ${other}: teams meet at runtime (ARCHITECTURE.md §1).`,
           })),
+          ...(STOREFRONT_REMOTES.includes(app)
+            ? [
+                {
+                  group: ['react-aria-components', 'react-aria-components/*'],
+                  message:
+                    'Storefront remotes take react-aria from the UI kit (@armatura/shared-libs/ui): it is not a shared module, so a direct import ships a second copy (issue 16, docs/benchmarks.md).',
+                },
+              ]
+            : []),
         ],
       },
     ],
