@@ -8,7 +8,7 @@ import type {
   ProductPageContent,
 } from '@armatura/shared-libs/contracts';
 import { formatPrice } from '@armatura/shared-libs/format';
-import { escapeHtml as e } from './html.js';
+import { escapeMarkup as e } from '../markup.js';
 
 export const STATIC_CONTENT_ID = 'armatura-static';
 

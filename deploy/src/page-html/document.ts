@@ -2,7 +2,7 @@
 // the shell's build output (its hashed script and style names change with every build), so it is
 // read as it is served and edited at three known places; a build that lacks one of them is served
 // unchanged there rather than guessed at.
-import { escapeHtml } from './html.js';
+import { escapeMarkup } from '../markup.js';
 import { headTags, type PageHead } from './head.js';
 
 const TITLE = /<title>[^<]*<\/title>/;
@@ -10,11 +10,11 @@ const DESCRIPTION = /<meta name="description"[^>]*>/;
 const ROOT = /<div id="armatura-root"><\/div>/;
 
 export function pageDocument(indexHtml: string, head: PageHead, body = ''): string {
-  let html = indexHtml.replace(TITLE, () => `<title>${escapeHtml(head.title)}</title>`);
+  let html = indexHtml.replace(TITLE, () => `<title>${escapeMarkup(head.title)}</title>`);
   if (head.description)
     html = html.replace(
       DESCRIPTION,
-      () => `<meta name="description" content="${escapeHtml(head.description!)}">`,
+      () => `<meta name="description" content="${escapeMarkup(head.description!)}">`,
     );
   html = html.replace('</head>', () => `${headTags({ ...head, withContent: !!body })}</head>`);
   if (body) html = html.replace(ROOT, () => `<div id="armatura-root">${body}</div>`);

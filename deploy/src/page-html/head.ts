@@ -1,7 +1,8 @@
 // The <head> of a served page: title, meta description, canonical link, Open Graph, robots and the
 // structured data, written into the shell's built index.html (which keeps its scripts and styles).
 import { PRODUCT_NAME } from '@armatura/shared-libs/constants';
-import { escapeHtml, jsonForScript } from './html.js';
+import { escapeMarkup } from '../markup.js';
+import { jsonForScript } from './html.js';
 import { STATIC_CONTENT_ID } from './body.js';
 
 export interface PageHead {
@@ -35,13 +36,13 @@ const CONTENT_STYLE =
   `font-family:system-ui,sans-serif;line-height:1.5}</style></noscript>`;
 
 const meta = (attr: 'name' | 'property', key: string, content: string) =>
-  `<meta ${attr}="${key}" content="${escapeHtml(content)}">`;
+  `<meta ${attr}="${key}" content="${escapeMarkup(content)}">`;
 
 /** Tags added before </head> (the title and description replace the shell's own). */
 export function headTags(head: PageHead): string {
   const tags: string[] = [];
   if (head.noindex) tags.push(meta('name', 'robots', 'noindex'));
-  if (head.canonical) tags.push(`<link rel="canonical" href="${escapeHtml(head.canonical)}">`);
+  if (head.canonical) tags.push(`<link rel="canonical" href="${escapeMarkup(head.canonical)}">`);
   if (head.og && head.canonical) {
     tags.push(meta('property', 'og:type', head.og.type));
     tags.push(meta('property', 'og:site_name', PRODUCT_NAME));

@@ -1,18 +1,5 @@
-// Escaping for what the host writes into the served HTML: text and attribute values, and JSON in a
-// <script> data block (the HTML parser ends a script at the first '</script', whatever the JSON).
-
-const ENTITIES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-/** Text or a quoted attribute value. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (ch) => ENTITIES[ch]!);
-}
+// JSON in a <script> data block of the served HTML: the HTML parser ends a script at the first
+// '</script', whatever the JSON (text and attribute values are escaped by ../markup.ts).
 
 /**
  * JSON safe inside <script type="application/ld+json">: '<' (so no '</script' or '<!--' can end

@@ -1,18 +1,7 @@
 // The sitemap protocol's two documents (sitemaps.org): a <urlset> of pages and a <sitemapindex> of
-// files. Every text goes through escapeXml: the paths are URL-encoded already, but a URL may still
+// files. Every text goes through escapeMarkup: the paths are URL-encoded already, but a URL may still
 // hold & or ' (allowed in URLs, not bare in XML).
-
-const ENTITIES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&apos;',
-};
-
-export function escapeXml(text: string): string {
-  return text.replace(/[&<>"']/g, (ch) => ENTITIES[ch]!);
-}
+import { escapeMarkup } from '../markup.js';
 
 /** The protocol's cap on URLs per file (and on files per index). */
 export const SITEMAP_MAX_URLS = 50_000;
@@ -23,8 +12,8 @@ export interface SitemapUrl {
 }
 
 const entry = (tag: 'url' | 'sitemap', { loc, lastModified }: SitemapUrl) =>
-  `<${tag}><loc>${escapeXml(loc)}</loc>${
-    lastModified ? `<lastmod>${escapeXml(lastModified)}</lastmod>` : ''
+  `<${tag}><loc>${escapeMarkup(loc)}</loc>${
+    lastModified ? `<lastmod>${escapeMarkup(lastModified)}</lastmod>` : ''
   }</${tag}>\n`;
 
 const HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';
