@@ -7,6 +7,7 @@ import { registerSecurityHeaders } from './security-headers.js';
 import { pageFallback, registerStaticFiles } from './static-files.js';
 import { registerSeo, type SitemapOptions } from './seo/index.js';
 import { registerPageHtml } from './page-html/index.js';
+import { releasesDirFromEnv } from './releases/layout.js';
 
 export const REPO_ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '..', '..');
 
@@ -24,6 +25,8 @@ export interface HostConfig {
   staticRoot: string;
   /** The remote registry served at /registry.json: deploy/registry/<environment>.json. */
   registryFile: string;
+  /** Released remotes and the versions records (RELEASES_DIR, default deploy/releases). */
+  releasesDir: string;
   /** Strict-Transport-Security: HSTS=true|false, default on when PUBLIC_URL is https. */
   hsts: boolean;
   /** Sitemap paging (default: 50,000 URLs a file); the host's tests page with a few. */
@@ -47,6 +50,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): HostConfig 
     serveStatic: env.SERVE_STATIC !== 'false',
     staticRoot: REPO_ROOT,
     registryFile: join(REPO_ROOT, 'deploy', 'registry', `${environment}.json`),
+    releasesDir: releasesDirFromEnv(env),
     hsts: env.HSTS ? env.HSTS === 'true' : publicUrl.startsWith('https://'),
   };
 }
@@ -72,7 +76,9 @@ export async function buildHost(
     beforeModules: async (app, ctx) => {
       await registerSecurityHeaders(app, { registryFile, hsts: config.hsts });
       if (config.serveStatic) {
-        await registerStaticFiles(app, { root: staticRoot, registryFile, log: app.log });
+        const { releasesDir, environment } = config;
+        const files = { root: staticRoot, registryFile, releasesDir, environment, log: app.log };
+        await registerStaticFiles(app, files);
         // After the static files: their compression plugin then gzips the sitemap too.
         await registerSeo(app, ctx, config.sitemap);
         // Product, listing and home HTML with their head and readable content (issue 16).

@@ -63,11 +63,18 @@ describe('registerSecurityHeaders', () => {
             b: 'https://cdn.example.com/b/mf-manifest.json',
             c: 'https://cdn.example.com:8443/c.json',
             d: 'javascript:alert(1)',
+            // The served form (deploy/src/releases/compose.ts) may also be written in the file.
+            e: { entry: 'https://other.example.com/e/mf-manifest.json', version: '1.0.0-abc' },
+            f: { version: 'no entry' },
           },
         }),
       ),
     ).toEqual({
-      remoteOrigins: ['https://cdn.example.com', 'https://cdn.example.com:8443'],
+      remoteOrigins: [
+        'https://cdn.example.com',
+        'https://cdn.example.com:8443',
+        'https://other.example.com',
+      ],
       allowDevOrigins: false,
     });
   });

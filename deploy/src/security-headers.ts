@@ -16,6 +16,7 @@ import helmet from '@fastify/helmet';
 import { USER_UPLOADS_PATH, userContentHeaders } from '@armatura/shared-libs/server';
 import type { FastifyInstance } from 'fastify';
 import { readFileSync, statSync } from 'node:fs';
+import { entryUrlOf } from './releases/compose.js';
 
 export interface SecurityHeadersOptions {
   /** The registry file the host serves at /registry.json. */
@@ -39,8 +40,9 @@ export function sourcesOfRegistry(text: string): RegistrySources {
     allowRemoteOverrides?: unknown;
   };
   const origins = new Set<string>();
-  for (const url of Object.values(registry.remotes ?? {})) {
-    if (typeof url !== 'string' || !/^https?:\/\//i.test(url)) continue; // relative = this origin
+  for (const value of Object.values(registry.remotes ?? {})) {
+    const url = entryUrlOf(value); // a URL, or { entry: URL } (the served form)
+    if (!url || !/^https?:\/\//i.test(url)) continue; // relative = this origin
     origins.add(new URL(url).origin);
   }
   return {

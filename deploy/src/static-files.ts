@@ -1,34 +1,46 @@
-// Serves the built front-ends: the shell at /, each remote at /remotes/<folder>/, the runtime
-// remote registry at /registry.json. Entry files (index.html, sw.js, mf-manifest.json, remote
-// entries, the registry) are never cached, so a redeployed remote is picked up on the next load;
-// content-hashed chunks are cached for a year.
+// Serves the built front-ends: the shell at /, each remote at /remotes/<folder>/ (its dist/) and
+// its releases at /remotes/<folder>/<version>/ (deploy/src/releases), the runtime remote registry
+// at /registry.json. Entry files (index.html, sw.js, mf-manifest.json, remote entries, the
+// registry) are never cached, so a redeployed remote is picked up on the next load; content-hashed
+// chunks, and everything of a release but its manifest (a release folder never changes), are
+// cached for a year.
 import fastifyStatic from '@fastify/static';
 import compress from '@fastify/compress';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { REMOTE_FOLDERS } from '@armatura/shared-libs/constants';
+import { composeRegistry, type ServedRegistry } from './releases/compose.js';
+import { jsonFileCache } from './releases/file-cache.js';
 
 const ENTRY_FILE =
   /(?:index\.html|sw\.js|mf-manifest\.json|remoteEntry\.js|manifest\.webmanifest)$/;
 
-function setCacheHeaders(reply: FastifyReply, path: string) {
-  if (ENTRY_FILE.test(path)) reply.header('cache-control', 'no-cache');
-  else if (/\.[0-9a-f]{8,}\./.test(path))
-    reply.header('cache-control', 'public, max-age=31536000, immutable');
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+const cacheHeaders = (releasesDir: string) => (reply: FastifyReply, path: string) => {
+  const manifest = path.endsWith('mf-manifest.json');
+  if (path.startsWith(`${releasesDir}/`) && !manifest) reply.header('cache-control', IMMUTABLE);
+  else if (ENTRY_FILE.test(path)) reply.header('cache-control', 'no-cache');
+  else if (/\.[0-9a-f]{8,}\./.test(path)) reply.header('cache-control', IMMUTABLE);
   else reply.header('cache-control', 'public, max-age=3600');
-}
+};
 
 export interface StaticOptions {
   root: string;
   registryFile: string;
-  log: { warn(msg: string): void };
+  /** Released remotes and the versions records (deploy/releases or RELEASES_DIR). */
+  releasesDir: string;
+  /** Whose versions record (<releasesDir>/<environment>.json) /registry.json follows. */
+  environment: string;
+  log: { warn(msg: string): void; error(msg: string): void };
 }
 
 export async function registerStaticFiles(
   app: FastifyInstance,
-  { root, registryFile, log }: StaticOptions,
+  { root, registryFile, releasesDir, environment, log }: StaticOptions,
 ) {
+  const setCacheHeaders = cacheHeaders(releasesDir);
   // Brotli/gzip for files and API answers alike (threshold 1 KiB).
   await app.register(compress, { global: true, threshold: 1024 });
   const shellDist = join(root, 'shell', 'dist');
@@ -43,12 +55,13 @@ export async function registerStaticFiles(
   });
   for (const folder of Object.values(REMOTE_FOLDERS)) {
     const dist = join(root, folder, 'dist');
-    if (!existsSync(dist)) {
+    if (!existsSync(dist))
       log.warn(`${folder}/dist is missing: its screens will show the failure message`);
-      continue;
-    }
+    // One route for both: a version folder of <releases>/<folder>/ first, else the file of dist/.
+    // The release folder may appear later (a release while the host runs): no warning for it.
     await app.register(fastifyStatic, {
-      root: dist,
+      root: existsSync(dist) ? [join(releasesDir, folder), dist] : join(releasesDir, folder),
+      suppressWarning: true,
       prefix: `/remotes/${folder}/`,
       decorateReply: false,
       setHeaders: setCacheHeaders,
@@ -56,9 +69,19 @@ export async function registerStaticFiles(
       index: false,
     });
   }
+  const readJson = jsonFileCache();
+  let lastGood: ServedRegistry | undefined;
   app.get('/registry.json', { schema: { hide: true } }, async (_req, reply) => {
-    reply.header('cache-control', 'no-cache').type('application/json');
-    return readFileSync(registryFile, 'utf8');
+    try {
+      const options = { registryFile, releasesDir, environment, staticRoot: root, readJson, log };
+      lastGood = composeRegistry(options);
+    } catch (error) {
+      // A hand-broken record or registry: keep serving what was served (a 500 would make every
+      // shell fall back to the dist/ builds, silently undoing the promotions).
+      log.error(`/registry.json: ${(error as Error).message}`);
+      if (!lastGood) throw error;
+    }
+    return reply.header('cache-control', 'no-cache').type('application/json').send(lastGood);
   });
 }
 

@@ -1,0 +1,9 @@
+// `npm run rollback -- ...`: see deploy/src/releases/commands.ts (and deploy/README.md "Releases").
+import { fileURLToPath } from 'node:url';
+import { rollbackCommand, runAsScript } from '../src/releases/commands.js';
+import { releasesDirFromEnv } from '../src/releases/layout.js';
+
+runAsScript(rollbackCommand, {
+  releasesDir: releasesDirFromEnv(),
+  registryDir: fileURLToPath(new URL('../registry', import.meta.url)),
+});
