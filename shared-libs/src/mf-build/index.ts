@@ -7,6 +7,8 @@ import { createBaseConfig, resolveMode, type Mode } from './base';
 import { createShared } from './shared';
 import { PAGE_TITLE, THEME_COLOR } from '../constants';
 import { remoteDevServer, shellDevServer } from './dev-server';
+import { ManifestBlockPlugin } from './manifest-block';
+import type { RemoteSurface } from '../federation/remote-surface';
 
 export { createShared, requiredVersionOf, SHARED_LIBS_ENTRIES } from './shared';
 
@@ -38,6 +40,8 @@ export type RemoteConfigOptions = {
   exposes: Record<string, string>;
   port: number;
   mode?: Mode;
+  /** The team's routes, menu entries and titles (src/public/routes.ts): mf-manifest.json's `armatura.surface`. */
+  surface: RemoteSurface;
 };
 
 export function createRemoteConfig(options: RemoteConfigOptions): Configuration {
@@ -60,6 +64,7 @@ export function createRemoteConfig(options: RemoteConfigOptions): Configuration 
         exposes: options.exposes,
         ...federationCommon(options.dir, 'consume'),
       }),
+      new ManifestBlockPlugin({ surface: options.surface }),
     ],
     devServer: remoteDevServer(options.port),
   };

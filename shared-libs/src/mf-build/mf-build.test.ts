@@ -55,6 +55,16 @@ describe('createRemoteConfig', () => {
     dir: path.join(ROOT, 'mf-catalog'),
     port: 3001,
     exposes: { './spa': './src/exposed/spa.tsx', './SearchBox': './src/exposed/SearchBox.tsx' },
+    surface: { routes: [{ path: '/x', screen: 'x.home', requiresAuth: false }], menu: [] },
+  });
+
+  it("adds the team's surface to mf-manifest.json (armatura.surface)", () => {
+    const plugin = (config.plugins ?? []).find(
+      (p) => (p as { constructor: { name: string } }).constructor.name === 'ManifestBlockPlugin',
+    ) as { block?: unknown } | undefined;
+    expect(plugin?.block).toEqual({
+      surface: { routes: [{ path: '/x', screen: 'x.home', requiresAuth: false }], menu: [] },
+    });
   });
 
   it('builds a production remote with a manifest into <dir>/dist', () => {
@@ -83,7 +93,13 @@ describe('createRemoteConfig', () => {
 
   it('insists on ./spa', () => {
     expect(() =>
-      createRemoteConfig({ name: 'x', dir: ROOT, port: 1, exposes: { './Other': './o.tsx' } }),
+      createRemoteConfig({
+        name: 'x',
+        dir: ROOT,
+        port: 1,
+        exposes: { './Other': './o.tsx' },
+        surface: { routes: [], menu: [] },
+      }),
     ).toThrow(/\.\/spa/);
   });
 });
