@@ -2,7 +2,8 @@
 // 1. page-level watchers (chunk-load reload guard, online/offline, page loading, service worker,
 //    <html lang> following the UI language),
 // 2. the shell's React tree (header, footer, #armatura-main) rendered at once,
-// 3. /registry.json (+ developer overrides) and the session configuration, in parallel,
+// 3. /registry.json (+ developer overrides), then the remotes' surfaces (routes, menus, titles:
+//    routing/surfaces.ts), beside the session configuration; the route table is composed,
 // 4. Module Federation: remotes registered, retry + fallback plugins, the RemoteWidget loader,
 // 5. single-spa: one application per remote, started only now that the session is known
 //    (the guard in activeWhen needs it).
@@ -13,7 +14,7 @@ import { createRoot } from 'react-dom/client';
 import { initSession, sessionStoreInstanceId } from '@armatura/shared-libs/session';
 import { setRemoteLoader } from '@armatura/shared-libs/ui';
 import './texts';
-import { loadRemoteUrls } from './federation/registry';
+import { loadRegistry } from './federation/registry';
 import { setupFederation } from './federation/runtime';
 import { widgetLoader } from './federation/widget-loader';
 import { ShellApp } from './layout/ShellApp';
@@ -23,6 +24,8 @@ import { watchNetwork } from './pwa/network';
 import { pageLoading, watchPageLoading } from './pwa/page-loading';
 import { registerServiceWorker } from './pwa/service-worker';
 import { watchNavigation } from './routing/navigation';
+import { installSurfaces } from './routing/route-table';
+import { loadSurfaces } from './routing/surfaces';
 import { registerRemoteApplications, startApplications } from './spa/applications';
 
 declare global {
@@ -49,7 +52,12 @@ export async function bootstrap(): Promise<void> {
   // Synchronously, so #armatura-main exists before single-spa mounts anything into it.
   flushSync(() => createRoot(container).render(<ShellApp />));
 
-  const [urls] = await Promise.all([loadRemoteUrls(), initSession()]);
+  // The remotes' routes (their surfaces) are read as soon as the registry is known, beside the
+  // session: the route table must be complete before single-spa matches the first URL.
+  const registry = loadRegistry();
+  const surfaces = registry.then(({ urls, registry: file }) => loadSurfaces(urls, file.remotes));
+  const [{ urls }, , read] = await Promise.all([registry, initSession(), surfaces]);
+  installSurfaces(read);
   setupFederation(urls);
   setRemoteLoader(widgetLoader);
   watchNavigation();

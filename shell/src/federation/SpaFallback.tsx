@@ -20,8 +20,11 @@ async function run(
   for (const f of Array.isArray(fn) ? fn : fn ? [fn] : []) await f(props as never);
 }
 
-/** The remote's whole area (a screen of its own), so it is headed by the page's h1. */
-function FailurePanel({ onRetry }: { onRetry: () => Promise<void> }) {
+/**
+ * The remote's whole area (a screen of its own), so it is headed by the page's h1. Also the shell's
+ * screen for a remote whose routes could not be read (screens/RemoteUnavailableScreen.tsx).
+ */
+export function FailurePanel({ onRetry }: { onRetry: () => Promise<void> }) {
   const t = useT();
   const [busy, setBusy] = useState(false);
   return (

@@ -92,8 +92,11 @@ function readStored(storage: Storage): Record<string, string> {
   }
 }
 
-/** Browser glue: registry + query + localStorage → the URLs to register. */
-export async function loadRemoteUrls(): Promise<RemoteUrls> {
+/**
+ * Browser glue: registry + query + localStorage → the URLs to register, and the registry they came
+ * from (its entries may embed each remote's surface: routing/surfaces.ts).
+ */
+export async function loadRegistry(): Promise<{ urls: RemoteUrls; registry: RegistryFile }> {
   const registry = await fetchRegistry();
   let overrides: Record<string, string> = {};
   try {
@@ -116,5 +119,5 @@ export async function loadRemoteUrls(): Promise<RemoteUrls> {
   if (registry.allowRemoteOverrides && Object.keys(overrides).length) {
     console.info('[shell] remote overrides in use', overrides);
   }
-  return resolveRemoteUrls(registry, overrides);
+  return { urls: resolveRemoteUrls(registry, overrides), registry };
 }

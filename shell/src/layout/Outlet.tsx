@@ -9,12 +9,15 @@ import { shellTexts } from '../texts';
 import { LoginScreen } from '../screens/LoginScreen';
 import { ForgotPasswordScreen } from '../screens/ForgotPasswordScreen';
 import { NotFoundScreen } from '../screens/NotFoundScreen';
+import { RemoteUnavailableScreen } from '../screens/RemoteUnavailableScreen';
+import { REMOTE_UNAVAILABLE_SCREEN } from '../routing/routes';
 import * as s from './layout.module.css';
 
 const SHELL_SCREENS: Record<string, () => React.JSX.Element> = {
   'shell.login': LoginScreen,
   'shell.forgotPassword': ForgotPasswordScreen,
   'shell.notFound': NotFoundScreen,
+  [REMOTE_UNAVAILABLE_SCREEN]: RemoteUnavailableScreen,
 };
 
 export function Outlet() {

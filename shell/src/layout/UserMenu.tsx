@@ -1,11 +1,13 @@
-// Sign in (anonymous) or the user's menu: kokpit, profile, addresses, sign out (logout reloads the page).
+// Sign in (anonymous) or the user's menu: the entries of the remotes' surfaces (the dashboard,
+// profile, addresses: mf_account_orders'), then sign out (logout reloads the page).
 import { useStore } from '@nanostores/react';
 import { $route, Link } from '@armatura/shared-libs/routing';
 import { useNamespaceT, useT } from '@armatura/shared-libs/i18n';
 import { $isSignedIn, logout, useCurrentUser } from '@armatura/shared-libs/session';
 import { Button, Menu, MenuItem, MenuTrigger } from '@armatura/shared-libs/ui';
-import { DASHBOARD_PATH, LOGIN_PATH } from '@armatura/shared-libs/constants';
+import { LOGIN_PATH } from '@armatura/shared-libs/constants';
 import { shellTexts } from '../texts';
+import { $userMenu } from './main-nav';
 import * as s from './header.module.css';
 
 export function UserMenu() {
@@ -14,6 +16,7 @@ export function UserMenu() {
   const signedIn = useStore($isSignedIn);
   const user = useCurrentUser();
   const route = useStore($route);
+  const entries = useStore($userMenu);
   if (!signedIn || !user) {
     const here =
       route && !route.path.startsWith('/user/')
@@ -32,16 +35,11 @@ export function UserMenu() {
         <span aria-hidden="true">▾</span>
       </Button>
       <Menu placement="bottom end" onAction={(key) => key === 'logout' && logout()}>
-        <MenuItem id="kokpit" href={DASHBOARD_PATH}>
-          {t('header.dashboard')}
-        </MenuItem>
-        {/* Sections of the dashboard (mf-account-orders): profile and addresses have no route of their own. */}
-        <MenuItem id="profile" href={`${DASHBOARD_PATH}#profil`}>
-          {st('myProfile')}
-        </MenuItem>
-        <MenuItem id="addresses" href={`${DASHBOARD_PATH}#adresy`}>
-          {st('myAddresses')}
-        </MenuItem>
+        {entries.map((entry) => (
+          <MenuItem key={entry.href} id={entry.href} href={entry.href}>
+            {t(entry.label)}
+          </MenuItem>
+        ))}
         <MenuItem id="logout">{t('header.signOut')}</MenuItem>
       </Menu>
     </MenuTrigger>

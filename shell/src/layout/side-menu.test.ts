@@ -1,5 +1,15 @@
-import { describe, expect, it } from 'vitest';
-import { KOKPIT_MENU, nextStep, type SideMenuStep } from './side-menu';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { $routeTable, installSurfaces } from '../routing/route-table';
+import { SAMPLE_SURFACES } from '../routing/testing';
+import { visibleLinks } from './main-nav';
+import { kokpitMenu, nextStep, type SideMenuStep } from './side-menu';
+
+beforeAll(() => {
+  installSurfaces(SAMPLE_SURFACES);
+});
+
+const menuFor = (granted: string[]) =>
+  kokpitMenu(visibleLinks($routeTable.get().menus.kokpit, true, new Set(granted)));
 
 describe('side menu', () => {
   it('cycles through its 4 steps', () => {
@@ -8,16 +18,18 @@ describe('side menu', () => {
     expect(seen).toEqual(['expanded', 'collapsed', 'hidden', 'temporary', 'expanded']);
   });
 
-  it('lists the /kokpit list screens, not the add/edit forms', () => {
-    const hrefs = KOKPIT_MENU.map((i) => i.href);
-    expect(hrefs).toContain('/kokpit/pulpit');
-    expect(hrefs).toContain('/kokpit/zamowienia');
-    expect(hrefs).toContain('/kokpit/konfiguracja/punkty-sprzedazy');
-    expect(hrefs.some((h) => /dodaj|edytuj|:/.test(h))).toBe(false);
-    expect(KOKPIT_MENU.find((i) => i.href === '/kokpit/konta/rola')).toMatchObject({
-      permission: 'Pages.RoleManagement',
-      section: 'accounts',
-    });
-    expect(KOKPIT_MENU.find((i) => i.href === '/kokpit/pulpit')?.permission).toBeUndefined();
+  it("lists the remotes' entries in their order, each under its section, by the routes' permissions", () => {
+    expect(menuFor([])).toEqual([
+      { href: '/kokpit/pulpit', label: 'surface-mf_account_orders.menu.0', section: 'main' },
+    ]);
+    expect(menuFor(['Pages.UserManagement', 'Pages.Statistics', 'Pages.Order'])).toEqual([
+      expect.objectContaining({ href: '/kokpit/pulpit', section: 'main' }),
+      expect.objectContaining({ href: '/kokpit/konta/uzytkownik', section: 'accounts' }),
+      expect.objectContaining({
+        href: '/kokpit/konfiguracja/statystyki',
+        section: 'configuration',
+      }),
+      expect.objectContaining({ href: '/kokpit/zamowienia', section: 'main' }),
+    ]);
   });
 });

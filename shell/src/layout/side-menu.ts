@@ -1,11 +1,13 @@
-// The /kokpit side menu: 4 steps cycled by the toggle button (storefront.md §4, back-office.md §2):
-// expanded → collapsed (narrow rail) → hidden → shown temporarily (overlay, closes after a
+// The /kokpit side menu: the remotes' entries (their surfaces), and 4 steps cycled by the toggle
+// button (storefront.md §4, back-office.md §2): expanded → collapsed (narrow rail) → hidden → shown temporarily (overlay, closes after a
 // choice or Escape, back to hidden) → expanded. Narrow screens (< 768 px) start hidden.
 import { atom, computed } from 'nanostores';
 import { BREAKPOINTS } from '@armatura/shared-libs/constants';
 import { $permissions } from '@armatura/shared-libs/permissions';
-import { KOKPIT_ROUTE_LABELS, type AnyTextKey } from '@armatura/shared-libs/i18n';
-import { routes } from '../routing/routes';
+import { $config } from '@armatura/shared-libs/session';
+import type { AnyTextKey } from '@armatura/shared-libs/i18n';
+import { $routeTable } from '../routing/route-table';
+import { visibleLinks, type NavLink } from './main-nav';
 
 export const SIDE_MENU_STEPS = ['expanded', 'collapsed', 'hidden', 'temporary'] as const;
 export type SideMenuStep = (typeof SIDE_MENU_STEPS)[number];
@@ -29,29 +31,25 @@ export function closeTemporaryMenu(): void {
 }
 
 export type MenuSection = 'main' | 'accounts' | 'configuration';
-export type KokpitMenuItem = {
-  href: string;
-  label: AnyTextKey;
-  permission?: string;
-  section: MenuSection;
-};
+export type KokpitMenuItem = { href: string; label: AnyTextKey; section: MenuSection };
 
-/** Every /kokpit list screen: no required params, no add/edit forms. */
-export const KOKPIT_MENU: KokpitMenuItem[] = routes.flatMap((route) => {
-  if (typeof route.path !== 'string' || !route.path.startsWith('/kokpit/')) return [];
-  if (/\/(dodaj|edytuj)(\/|$)/.test(route.path) || /:\w+(?!\?)$|:\w+\//.test(route.path)) return [];
-  const label = KOKPIT_ROUTE_LABELS[route.path];
-  if (!label) return [];
-  const href = route.path.replace(/\/:\w+\?$/, '');
-  const section: MenuSection = href.startsWith('/kokpit/konta')
-    ? 'accounts'
-    : href.startsWith('/kokpit/konfiguracja')
-      ? 'configuration'
-      : 'main';
-  return [{ href, label, section, ...(route.permission ? { permission: route.permission } : {}) }];
-});
+/** The side menu's headings group the entries by where they lead (the shell's layout). */
+export function sectionOf(href: string): MenuSection {
+  if (href.startsWith('/kokpit/konta')) return 'accounts';
+  if (href.startsWith('/kokpit/konfiguracja')) return 'configuration';
+  return 'main';
+}
 
-/** The items this user is granted (a permission counts only if in both lists: isGranted). */
-export const $kokpitMenu = computed($permissions, (granted) =>
-  KOKPIT_MENU.filter((item) => !item.permission || granted.has(item.permission)),
+export function kokpitMenu(links: readonly NavLink[]): KokpitMenuItem[] {
+  return links.map(({ href, label }) => ({ href, label, section: sectionOf(href) }));
+}
+
+/**
+ * The remotes' side-menu entries this user may open (their routes' sign-in and permission; a
+ * permission counts only if in both lists: isGranted).
+ */
+export const $kokpitMenu = computed(
+  [$routeTable, $config, $permissions],
+  (table, config, granted) =>
+    kokpitMenu(visibleLinks(table.menus.kokpit, config?.session?.userId != null, granted)),
 );

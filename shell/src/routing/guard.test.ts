@@ -1,6 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { decideAccess } from './guard';
 import { matchRoute } from './match';
+import { installSurfaces } from './route-table';
+import { SAMPLE_SURFACES } from './testing';
+
+beforeAll(() => {
+  installSurfaces(SAMPLE_SURFACES);
+});
 
 const granted =
   (...names: string[]) =>

@@ -1,7 +1,8 @@
 // Pure URL → route matching. No DOM, no stores: used by activeWhen (synchronously, for every
 // single-spa reroute), by the navigation controller and by tests.
 import { parseSearch } from '@armatura/shared-libs/routing';
-import { NOT_FOUND_SCREEN, routes, type Owner, type RouteDef } from './routes';
+import { $routeTable } from './route-table';
+import { NOT_FOUND_SCREEN, type Owner, type RouteDef } from './routes';
 
 export type RouteMatch = {
   screen: string;
@@ -80,8 +81,15 @@ function toMatch(
   };
 }
 
-/** The route for a URL. A route whose validity check fails gives the 404 screen. */
-export function matchRoute(pathname: string, search = '', table: RouteDef[] = routes): RouteMatch {
+/**
+ * The route for a URL in the composed table (route-table.ts; its order: route-order.ts). A route
+ * whose validity check fails gives the 404 screen.
+ */
+export function matchRoute(
+  pathname: string,
+  search = '',
+  table: readonly RouteDef[] = $routeTable.get().routes,
+): RouteMatch {
   const path = pathname.replace(/\/+$/, '') || '/';
   for (const route of table) {
     const params = matchPattern(route.path, path);

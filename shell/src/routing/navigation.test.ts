@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 // @vitest-environment-options {"url":"https://sklep.armatura.test/"}
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { $route } from '@armatura/shared-libs/routing';
 import {
   $session,
@@ -12,6 +12,12 @@ import {
 import { $notices, clearNotices } from '@armatura/shared-libs/notices';
 import { configureHttp } from '@armatura/shared-libs/http';
 import { $navigation, handleNavigation, resetNavigationState } from './navigation';
+import { installSurfaces } from './route-table';
+import { SAMPLE_SURFACES } from './testing';
+
+beforeAll(() => {
+  installSurfaces(SAMPLE_SURFACES);
+});
 
 function config(userId: number | null, granted: string[] = []): AbpUserConfiguration {
   const flags = (names: string[]) => Object.fromEntries(names.map((n) => [n, 'true' as const]));
