@@ -2,11 +2,11 @@
 import { createPlatform, type Platform, type PlatformOptions } from '@armatura/shared-libs/server';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { selectModules } from './modules.js';
 import { registerSecurityHeaders } from './security-headers.js';
 import { pageFallback, registerStaticFiles } from './static-files.js';
 import { registerSeo, type SitemapOptions } from './seo/index.js';
 import { registerPageHtml } from './page-html/index.js';
+import { hostModules } from './apart/host-modules.js';
 import { releasesDirFromEnv } from './releases/layout.js';
 
 export const REPO_ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '..', '..');
@@ -64,8 +64,10 @@ export async function buildHost(
   overrides: Partial<PlatformOptions> = {},
 ): Promise<Platform> {
   const { registryFile, staticRoot } = config;
+  // Modules of other processes (MODULE_URLS): their routes are forwarded to them.
+  const modules = hostModules(config.modules, overrides.env ?? process.env);
   return createPlatform({
-    modules: selectModules(config.modules),
+    modules: modules.local,
     databaseUrl: config.databaseUrl,
     pgliteDir: config.databaseUrl ? undefined : join(config.dataDir, 'pglite'),
     dataDir: config.dataDir,
@@ -75,6 +77,7 @@ export async function buildHost(
     pageFallback: config.serveStatic ? pageFallback(staticRoot) : undefined,
     beforeModules: async (app, ctx) => {
       await registerSecurityHeaders(app, { registryFile, hsts: config.hsts });
+      await modules.register(app);
       if (config.serveStatic) {
         const { releasesDir, environment } = config;
         const files = { root: staticRoot, registryFile, releasesDir, environment, log: app.log };

@@ -12,3 +12,4 @@ export * from './platform.js';
 export { Type, type Static, type TSchema } from 'typebox';
 export { sql } from 'kysely';
 export * from './csv/write.js';
+export * from './remote/index.js';

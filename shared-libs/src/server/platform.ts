@@ -29,6 +29,8 @@ import { clientErrorHandler } from './http/client-errors.js';
 import { inputRulesAjvPlugin, registerInputRules } from './http/input-rules.js';
 import { createMailTransport } from './mail/index.js';
 import { registerHealth } from './health.js';
+import { connectRemoteModules } from './remote/connect.js';
+import { withMigrationLock } from './db/migration-lock.js';
 import {
   ModuleRegistry,
   type DomainModule,
@@ -120,7 +122,9 @@ export async function createPlatform(options: PlatformOptions): Promise<Platform
     dataDir: options.pgliteDir,
     pgliteImage: options.pgliteImage,
   });
-  await migrateSchema(database.db, 'platform', platformMigrations);
+  await withMigrationLock(database, () =>
+    migrateSchema(database.db, 'platform', platformMigrations),
+  );
 
   const app = Fastify({
     logger: options.logger ?? false,
@@ -143,6 +147,7 @@ export async function createPlatform(options: PlatformOptions): Promise<Platform
   });
 
   let resolver: PermissionResolver = async () => new Set<string>();
+  let localResolver: PermissionResolver | null = null;
   const events = new EventBus(
     database.db,
     app.log,
@@ -159,16 +164,33 @@ export async function createPlatform(options: PlatformOptions): Promise<Platform
     config: { publicUrl: options.publicUrl, dataDir: options.dataDir, env },
     log: app.log,
     setPermissionResolver: (r) => {
-      resolver = r;
+      resolver = localResolver = r;
     },
   };
 
+  const localApis = new Map<string, unknown>();
   for (const m of options.modules) {
     ctx.permissions.define(m.permissions ?? []);
-    if (m.provides) ctx.modules.register(m.name, m.provides(ctx));
+    if (m.provides) {
+      localApis.set(m.name, m.provides(ctx));
+      ctx.modules.register(m.name, localApis.get(m.name));
+    }
+    // Only the modules of this process subscribe: with RabbitMQ each subscriber has its own queue,
+    // consumed by the process that runs it (events/rabbit-topology.ts).
     m.subscribe?.(ctx);
   }
-  for (const m of options.modules) await migrateSchema(database.db, m.schema, m.migrations);
+  // Modules of other processes (MODULE_URLS): typed HTTP clients; identity elsewhere resolves here.
+  const wiring = connectRemoteModules(
+    ctx,
+    env,
+    localApis,
+    new Set(options.modules.map((m) => m.name)),
+  );
+  if (!localResolver && wiring.remoteResolver) resolver = wiring.remoteResolver;
+  // Processes of one deployment start together: one migrates at a time (an advisory lock).
+  await withMigrationLock(database, async () => {
+    for (const m of options.modules) await migrateSchema(database.db, m.schema, m.migrations);
+  });
   if (options.seed) await seedOnce(ctx, options.modules, { size: options.seed });
 
   await app.register(cookie);
@@ -192,6 +214,7 @@ export async function createPlatform(options: PlatformOptions): Promise<Platform
   registerEnvelope(app, options.pageFallback);
   registerInputRules(app);
   registerHealth(app, ctx);
+  await wiring.mount(app, () => localResolver);
   await options.beforeModules?.(app, ctx);
   registerAuth(app, { tokens: ctx.tokens, resolvePermissions: () => resolver });
   const routes: RouteRecord[] = [];

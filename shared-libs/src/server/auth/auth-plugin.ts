@@ -38,6 +38,11 @@ declare module 'fastify' {
     auth?: boolean;
     /** The caller must hold this permission (implies nothing about sign-in: guests may hold some). */
     permission?: string;
+    /**
+     * Forwarded unread to the process that owns it (deploy's routing by owner): that process
+     * authenticates, so this one neither resolves permissions nor refuses anything itself.
+     */
+    forwarded?: boolean;
   }
   interface FastifyRequest {
     auth: AuthContext;
@@ -96,7 +101,7 @@ export function registerAuth(app: FastifyInstance, { tokens, resolvePermissions 
 
   app.addHook('onRequest', async (request) => {
     const headerTenant = tenantFromHeaders(request.headers);
-    if (!isEnvelopedPath(request.url)) {
+    if (!isEnvelopedPath(request.url) || request.routeOptions.config.forwarded) {
       // Static files and pages: no identity needed, no database round trip, nothing to refuse.
       request.auth = {
         ...GUEST,
