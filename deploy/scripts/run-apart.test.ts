@@ -68,7 +68,7 @@ beforeAll(async () => {
     env: { MODULE_API_SECRET: SECRET, LOG_LEVEL: 'warn' },
     onOutput: (name, line) => output.push(`[${name}] ${line}`),
   });
-}, 150_000);
+}, 300_000);
 
 afterAll(async () => {
   await apart?.close();

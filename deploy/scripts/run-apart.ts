@@ -45,7 +45,7 @@ export interface Apart {
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-async function waitHealthy(p: ApartProcess, timeoutMs = 90_000) {
+async function waitHealthy(p: ApartProcess, timeoutMs = 180_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (p.child?.exitCode !== null && p.child?.exitCode !== undefined)
