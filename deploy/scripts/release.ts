@@ -4,16 +4,12 @@
 // version and the command that promotes it.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { rspack, type Configuration, type Stats } from '@rspack/core';
+import { createRequire } from 'node:module';
+import { dirname, join, resolve } from 'node:path';
 import { REMOTE_FOLDERS } from '@armatura/shared-libs/constants';
 import { releasesDirFromEnv } from '../src/releases/layout.js';
 import { publishBuild } from '../src/releases/publish.js';
 import { RecordError } from '../src/releases/record.js';
-
-// A release is always a production build, whatever the calling shell exported.
-process.env.NODE_ENV = 'production';
 
 function gitHead(dir: string): string {
   try {
@@ -23,48 +19,57 @@ function gitHead(dir: string): string {
   }
 }
 
-async function loadConfig(remoteDir: string): Promise<Configuration> {
-  const file = join(remoteDir, 'rspack.config.ts');
-  const loaded = ((await import(pathToFileURL(file).href)) as { default: unknown }).default;
-  const config = (typeof loaded === 'function' ? await loaded({}, {}) : loaded) as Configuration;
-  if (!config?.name || !Object.hasOwn(REMOTE_FOLDERS, config.name))
-    throw new RecordError(
-      `${file} does not build one of the remotes (${Object.keys(REMOTE_FOLDERS).join(', ')})`,
-    );
-  return config;
+/**
+ * The remote's own `rspack build`, in a process of its own: the build must not run inside this
+ * tsx process, whose loader would leave its helpers (__name) in code the federation plugin
+ * stringifies into remoteEntry.js. Always production, whatever the calling shell exported.
+ */
+function build(remoteDir: string, outputDir: string): void {
+  const cliPackage = createRequire(import.meta.url).resolve('@rspack/cli/package.json');
+  const cli = join(dirname(cliPackage), 'bin', 'rspack.js');
+  const args = [
+    cli,
+    'build',
+    '-c',
+    'rspack.config.ts',
+    '-o',
+    outputDir,
+    '--node-env',
+    'production',
+  ];
+  try {
+    execFileSync(process.execPath, args, { cwd: remoteDir, stdio: 'inherit' });
+  } catch {
+    throw new RecordError(`the build of ${remoteDir} failed, nothing released`);
+  }
 }
 
-function build(config: Configuration): Promise<Stats> {
-  return new Promise((done, fail) => {
-    const compiler = rspack(config);
-    compiler.run((error, stats) => {
-      compiler.close(() => (error || !stats ? fail(error ?? new Error('no stats')) : done(stats)));
-    });
-  });
+/** The remote's folder name from its package name (@armatura/mf-catalog → mf-catalog). */
+function folderOf(packageName: string | undefined): string {
+  const folder = packageName?.replace(/^@armatura\//, '');
+  const folders: string[] = Object.values(REMOTE_FOLDERS);
+  if (!folder || !folders.includes(folder))
+    throw new RecordError(
+      `run it in a remote's folder (${folders.join(', ')}), e.g. npm run release -w mf-catalog`,
+    );
+  return folder;
 }
 
 async function main() {
   const remoteDir = resolve(process.cwd());
   const pkg = JSON.parse(readFileSync(join(remoteDir, 'package.json'), 'utf8')) as {
+    name?: string;
     version?: string;
   };
+  const folder = folderOf(pkg.name);
   if (!pkg.version) throw new RecordError(`${remoteDir}/package.json has no version`);
-  const config = await loadConfig(remoteDir);
-  const folder = REMOTE_FOLDERS[config.name as keyof typeof REMOTE_FOLDERS];
   const commit = gitHead(remoteDir);
   const releasesDir = releasesDirFromEnv();
   // Inside the remote's releases folder, so publishing is one rename; the dot keeps it unserved.
   const buildDir = join(releasesDir, folder, `.staging-${process.pid}`);
   mkdirSync(buildDir, { recursive: true });
   try {
-    const stats = await build({
-      ...config,
-      output: { ...config.output, path: buildDir, clean: true },
-    });
-    if (stats.hasErrors()) {
-      console.error(stats.toString('errors-only'));
-      throw new RecordError(`${folder}: the build failed, nothing released`);
-    }
+    build(remoteDir, buildDir);
     const builtAt = new Date().toISOString();
     const options = { buildDir, releasesDir, folder, packageVersion: pkg.version, commit, builtAt };
     const { release, dir, created } = publishBuild(options);
