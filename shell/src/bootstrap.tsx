@@ -16,6 +16,7 @@ import { setRemoteLoader } from '@armatura/shared-libs/ui';
 import './texts';
 import { loadRegistry } from './federation/registry';
 import { setupFederation } from './federation/runtime';
+import { watchRegistry } from './federation/registry-refresh';
 import { widgetLoader } from './federation/widget-loader';
 import { ShellApp } from './layout/ShellApp';
 import { watchDocumentLanguage } from './layout/document-language';
@@ -61,6 +62,7 @@ export async function bootstrap(): Promise<void> {
   setupFederation(urls);
   setRemoteLoader(widgetLoader);
   watchNavigation();
+  watchRegistry();
   registerRemoteApplications();
   startApplications();
 }

@@ -30,6 +30,8 @@ const pl = {
   loadingFailed: 'Nie udało się wczytać strony',
   passwordRule: 'Hasło musi mieć co najmniej 6 znaków, w tym literę i cyfrę.',
   startFailed: 'Nie udało się uruchomić sklepu. Odśwież stronę.',
+  remoteIncompatible:
+    'Tej części sklepu nie można teraz wyświetlić: jej wersja nie pasuje do reszty sklepu.',
 };
 
 // Complete on purpose (not Partial): an English page must not fall back to a Polish text.
@@ -62,6 +64,8 @@ const en: Record<keyof typeof pl, string> = {
   loadingFailed: 'The page could not be loaded',
   passwordRule: 'The password needs at least 6 characters, including a letter and a digit.',
   startFailed: 'The shop could not start. Reload the page.',
+  remoteIncompatible:
+    'This part of the shop cannot be shown right now: its version does not match the rest of the shop.',
 };
 
 export const shellTexts = registerTexts<keyof typeof pl>('shell', { pl, en });

@@ -11,6 +11,9 @@ const port = E2E_PORT;
 const root = join(import.meta.dirname, '..', '..');
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'armatura-e2e-'));
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// Remotes released by the browser tests (platform/releases.spec.ts) go to a temporary folder, never
+// into the repository. Set once here, in the runner: the workers inherit it with the environment.
+process.env.E2E_RELEASES_DIR ??= mkdtempSync(join(tmpdir(), 'armatura-e2e-releases-'));
 
 export default defineConfig({
   testDir: '.',
@@ -74,6 +77,7 @@ export default defineConfig({
         LOG_LEVEL: 'warn',
         PUBLIC_URL: `http://127.0.0.1:${port}`,
         DATABASE_URL: '',
+        RELEASES_DIR: process.env.E2E_RELEASES_DIR,
         SMTP_URL: `smtp://127.0.0.1:${MAIL_SINK.smtpPort}`,
       },
     },

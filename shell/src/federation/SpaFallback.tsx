@@ -6,9 +6,11 @@ import { createRoot, type Root } from 'react-dom/client';
 import { useState } from 'react';
 import type { LifeCycleFn, LifeCycles } from 'single-spa';
 import { Button, UiProvider } from '@armatura/shared-libs/ui';
-import { useT } from '@armatura/shared-libs/i18n';
+import { useNamespaceT, useT } from '@armatura/shared-libs/i18n';
 import { FALLBACK_MARK, isFallbackModule } from './fallback-mark';
-import { loadRemoteModule, reRegisterRemote } from './runtime';
+import { loadRemoteModule, reRegisterRemote, remoteUrlOf } from './runtime';
+import { isRefusedUrl } from './compatibility';
+import { shellTexts } from '../texts';
 import type { RemoteName } from '../routing/routes';
 
 type Props = Record<string, unknown>;
@@ -24,8 +26,17 @@ async function run(
  * The remote's whole area (a screen of its own), so it is headed by the page's h1. Also the shell's
  * screen for a remote whose routes could not be read (screens/RemoteUnavailableScreen.tsx).
  */
-export function FailurePanel({ onRetry }: { onRetry: () => Promise<void> }) {
+export function FailurePanel({
+  onRetry,
+  remote,
+}: {
+  onRetry: () => Promise<void>;
+  /** Says so when the remote was refused as incompatible (compatibility.ts), not just down. */
+  remote?: RemoteName;
+}) {
   const t = useT();
+  const st = useNamespaceT(shellTexts);
+  const refused = remote !== undefined && isRefusedUrl(remoteUrlOf(remote));
   const [busy, setBusy] = useState(false);
   return (
     <section
@@ -35,7 +46,7 @@ export function FailurePanel({ onRetry }: { onRetry: () => Promise<void> }) {
       data-testid="remote-failure"
     >
       <h1 id="armatura-remote-failure-title" className="arm-state__title">
-        {t('remote.failed')}
+        {refused ? st('remoteIncompatible') : t('remote.failed')}
       </h1>
       <Button
         variant="secondary"
@@ -98,7 +109,7 @@ export function createSpaFallback(
       root = createRoot(container());
       root.render(
         <UiProvider>
-          <FailurePanel onRetry={retry} />
+          <FailurePanel onRetry={retry} remote={remote} />
         </UiProvider>,
       );
     },

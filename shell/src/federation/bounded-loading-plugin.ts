@@ -3,9 +3,11 @@
 //   together within REMOTE_REQUEST_TIMEOUT_MS, so a manifest that never answers fails in time;
 // - createScript (remote entries): each try of the <script> gives up after the same limit
 //   (the retry plugin then tries again; runtime.ts bounds the whole load).
-// It replaces the retry plugin's fetch retries, which have no time limit.
+// It replaces the retry plugin's fetch retries, which have no time limit. A fetched manifest then
+// passes the shared-libs compatibility check (compatibility.ts).
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { REMOTE_REQUEST_TIMEOUT_MS, fetchWithTimeout } from './timeouts';
+import { checkManifestRelease } from './compatibility';
 
 export type BoundedFetchOptions = {
   /** Tries after the first one. */
@@ -52,7 +54,8 @@ export function boundedLoadingPlugin(
   return {
     name: 'armatura-bounded-loading',
     fetch(url, init) {
-      return fetchJsonBounded(url, init, manifest);
+      // The release check follows the retries: a refused manifest is not retried.
+      return fetchJsonBounded(url, init, manifest).then((res) => checkManifestRelease(url, res));
     },
     createScript({ url, attrs }) {
       const script = document.createElement('script');

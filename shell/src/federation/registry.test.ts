@@ -69,3 +69,23 @@ describe('fetchRegistry', () => {
     expect(registry.allowRemoteOverrides).toBeUndefined();
   });
 });
+
+describe('served registry entries', () => {
+  it('reads { entry, version, armatura } objects (the host’s form) beside plain URLs', () => {
+    const urls = resolveRemoteUrls(
+      {
+        remotes: {
+          mf_catalog: '/remotes/mf-catalog/mf-manifest.json',
+          mf_admin_content: {
+            entry: '/remotes/mf-admin-content/0.1.0-abc/mf-manifest.json',
+            version: '0.1.0-abc',
+            armatura: { release: { version: '0.1.0-abc' } },
+          },
+        },
+      },
+      {},
+    );
+    expect(urls.mf_admin_content).toBe('/remotes/mf-admin-content/0.1.0-abc/mf-manifest.json');
+    expect(urls.mf_catalog).toBe('/remotes/mf-catalog/mf-manifest.json');
+  });
+});

@@ -9,7 +9,15 @@ import { REMOTE_NAMES, defaultManifestUrl, isRemoteName } from './remotes';
 import type { RemoteName } from '../routing/routes';
 import { REMOTE_REQUEST_TIMEOUT_MS, fetchWithTimeout } from './timeouts';
 
-export type RegistryFile = { remotes: Record<string, string>; allowRemoteOverrides?: boolean };
+/**
+ * A remote's registry value: its manifest URL (deploy/registry/*.json), or as the host serves it
+ * { entry, version?, armatura? } (deploy/src/releases/compose.ts).
+ */
+export type RegistryEntry = string | { entry: string; version?: string; armatura?: unknown };
+export type RegistryFile = {
+  remotes: Record<string, RegistryEntry>;
+  allowRemoteOverrides?: boolean;
+};
 export type RemoteUrls = Record<RemoteName, string>;
 
 export const OVERRIDES_KEY = 'armatura.remoteOverrides';
@@ -17,6 +25,24 @@ const PARAM_PREFIX = 'remote:';
 
 export function defaultRegistry(): RegistryFile {
   return { remotes: Object.fromEntries(REMOTE_NAMES.map((n) => [n, defaultManifestUrl(n)])) };
+}
+
+/** The manifest URL of a registry value (undefined for a malformed one). */
+export function entryUrl(value: RegistryEntry | undefined): string | undefined {
+  const url = typeof value === 'string' ? value : value?.entry;
+  return typeof url === 'string' ? url : undefined;
+}
+
+/** GET /registry.json; throws when it is missing, broken or late (registry-refresh.ts keeps the old). */
+export async function readRegistry(
+  fetchFn: typeof fetch = fetch,
+  timeoutMs = REMOTE_REQUEST_TIMEOUT_MS,
+): Promise<RegistryFile> {
+  const res = await fetchWithTimeout('/registry.json', { cache: 'no-cache' }, timeoutMs, fetchFn);
+  if (!res.ok) throw new Error(`HTTP ${res.status}`);
+  const body = (await res.json()) as RegistryFile;
+  if (!body || typeof body.remotes !== 'object') throw new Error('no "remotes" object');
+  return body;
 }
 
 /**
@@ -28,11 +54,7 @@ export async function fetchRegistry(
   timeoutMs = REMOTE_REQUEST_TIMEOUT_MS,
 ): Promise<RegistryFile> {
   try {
-    const res = await fetchWithTimeout('/registry.json', { cache: 'no-cache' }, timeoutMs, fetchFn);
-    if (!res.ok) throw new Error(`HTTP ${res.status}`);
-    const body = (await res.json()) as RegistryFile;
-    if (!body || typeof body.remotes !== 'object') throw new Error('no "remotes" object');
-    return body;
+    return await readRegistry(fetchFn, timeoutMs);
   } catch (error) {
     console.error('[shell] /registry.json unavailable, using same-origin defaults', error);
     return defaultRegistry();
@@ -73,17 +95,16 @@ export function resolveRemoteUrls(
   registry: RegistryFile,
   overrides: Record<string, string>,
 ): RemoteUrls {
-  const base = defaultRegistry().remotes;
   const useOverrides = registry.allowRemoteOverrides === true;
   const urls = {} as RemoteUrls;
   for (const name of REMOTE_NAMES) {
     const override = useOverrides ? overrides[name] : undefined;
-    urls[name] = override ?? registry.remotes[name] ?? base[name]!;
+    urls[name] = override ?? entryUrl(registry.remotes[name]) ?? defaultManifestUrl(name);
   }
   return urls;
 }
 
-function readStored(storage: Storage): Record<string, string> {
+export function readStored(storage: Storage): Record<string, string> {
   try {
     const parsed = JSON.parse(storage.getItem(OVERRIDES_KEY) ?? '{}') as unknown;
     return parsed && typeof parsed === 'object' ? (parsed as Record<string, string>) : {};

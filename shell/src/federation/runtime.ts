@@ -15,6 +15,7 @@ import { REMOTE_LOAD_TIMEOUT_MS, RemoteTimeoutError, withTimeout } from './timeo
 import type { RemoteName } from '../routing/routes';
 
 let remoteUrls: Partial<RemoteUrls> = {};
+const usedRemotes = new Set<string>();
 
 export function setupFederation(urls: RemoteUrls): void {
   remoteUrls = urls;
@@ -26,6 +27,14 @@ export function setupFederation(urls: RemoteUrls): void {
     scriptRetries(),
     // When the retries are used up, errorLoadRemote answers with a fallback module.
     fallbackPlugin(),
+    // Which remotes the page has started to use (their version may no longer change in place).
+    {
+      name: 'armatura-used-remotes',
+      beforeRequest(args) {
+        usedRemotes.add(args.id.split('/')[0]!);
+        return args;
+      },
+    },
   ]);
   registerRemotes(Object.entries(urls).map(([name, entry]) => ({ name, entry })));
 }
@@ -51,6 +60,18 @@ export function reRegisterRemote(name: RemoteName): void {
 
 export function remoteUrlOf(name: RemoteName): string | undefined {
   return remoteUrls[name];
+}
+
+/** Whether some module of the remote was requested: its code may be in the page already. */
+export function isRemoteUsed(name: RemoteName): boolean {
+  return usedRemotes.has(name);
+}
+
+/** Points a remote the page has not used yet at another URL (a newly promoted release). */
+export function moveUnusedRemote(name: RemoteName, entry: string): void {
+  if (isRemoteUsed(name)) throw new Error(`${name} is in use: a new version needs a page load`);
+  remoteUrls[name] = entry;
+  registerRemotes([{ name, entry }], { force: true });
 }
 
 /**
