@@ -4,6 +4,9 @@
 // before it loads the remote. A plain `npm run build` has no release block: such a remote is
 // accepted (development builds are always built against the shell's shared-libs).
 import satisfies from 'semver/functions/satisfies';
+import { MANIFEST_KEY } from './manifest-key';
+
+export { MANIFEST_KEY };
 
 export type RemoteRelease = {
   /** Folder name of the release: '<package version>-<content hash>', e.g. '0.1.0-3fa2c9d1e0'. */
@@ -15,9 +18,6 @@ export type RemoteRelease = {
   /** The semver range of @armatura/shared-libs the remote was built against, e.g. '^0.1.0'. */
   sharedLibs: string;
 };
-
-/** The manifest key that holds Armatura's own data (`release` here, `surface` beside it). */
-export const MANIFEST_KEY = 'armatura';
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);

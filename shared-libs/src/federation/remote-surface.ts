@@ -63,8 +63,6 @@ export type RemoteSurface = {
 /** The block a remote's mf-manifest.json carries at its top level under `armatura`. */
 export type ArmaturaManifestBlock = { surface?: RemoteSurface } & Record<string, unknown>;
 
-export const MANIFEST_BLOCK_KEY = 'armatura';
-
 const isText = (v: unknown): v is LocalizedText =>
   !!v &&
   typeof v === 'object' &&

@@ -6,7 +6,7 @@
 // after the federation plugin wrote the file and merges its keys into whatever `armatura`
 // already holds, so several instances (one per key) compose.
 import type { Compilation, Compiler, RspackPluginInstance } from '@rspack/core';
-import { MANIFEST_BLOCK_KEY } from '../federation/remote-surface';
+import { MANIFEST_KEY } from '../federation/manifest-key';
 
 export const MANIFEST_FILE = 'mf-manifest.json';
 
@@ -30,8 +30,8 @@ export class ManifestBlockPlugin implements RspackPluginInstance {
             return;
           }
           const manifest = JSON.parse(asset.source.source().toString()) as Record<string, unknown>;
-          const existing = manifest[MANIFEST_BLOCK_KEY];
-          manifest[MANIFEST_BLOCK_KEY] = {
+          const existing = manifest[MANIFEST_KEY];
+          manifest[MANIFEST_KEY] = {
             ...(existing && typeof existing === 'object' ? existing : {}),
             ...this.block,
           };
