@@ -25,7 +25,8 @@ function gitHead(dir: string): string {
  * stringifies into remoteEntry.js. Always production, whatever the calling shell exported.
  */
 function build(remoteDir: string, outputDir: string): void {
-  const cliPackage = createRequire(import.meta.url).resolve('@rspack/cli/package.json');
+  const require = createRequire(import.meta.url);
+  const cliPackage = require.resolve('@rspack/cli/package.json');
   const cli = join(dirname(cliPackage), 'bin', 'rspack.js');
   const args = [
     cli,
