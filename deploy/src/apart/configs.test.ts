@@ -44,6 +44,7 @@ const readByCode = (name: string) =>
 
 interface ComposeService {
   image?: string;
+  build?: { context: string; dockerfile: string };
   environment?: Record<string, string | number>;
   ports?: string[];
   depends_on?: Record<string, unknown>;
@@ -85,6 +86,20 @@ describe('deploy/compose.yaml', () => {
     expect(Object.keys(compose.services)).toEqual(
       expect.arrayContaining(['postgres', 'rabbitmq', 'mailpit']),
     );
+  });
+
+  it("builds that image from the repository with deploy/Dockerfile, which serves on compose's port", () => {
+    for (const [name, service] of armaturaServices)
+      expect(service.build, name).toEqual({ context: '..', dockerfile: 'deploy/Dockerfile' });
+    const dockerfile = readFileSync(join(DEPLOY, 'Dockerfile'), 'utf8');
+    // Every workspace's manifest is copied before the install, or npm would not link it.
+    const workspaces = JSON.parse(readFileSync(join(REPO_ROOT, 'package.json'), 'utf8'))
+      .workspaces as string[];
+    for (const folder of workspaces)
+      expect(dockerfile, folder).toContain(`COPY ${folder}/package.json ${folder}/`);
+    expect(dockerfile).toMatch(/^RUN npm run build/m);
+    expect(dockerfile).toMatch(/^ENV NODE_ENV=production \\\n\s+PORT=8080$/m);
+    expect(dockerfile).toMatch(/^CMD \["npm", "run", "serve"\]$/m);
   });
 
   it('sets only environment names the code reads, and what running apart needs', () => {
