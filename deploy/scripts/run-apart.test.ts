@@ -33,6 +33,19 @@ async function admin(text: string) {
   }
 }
 
+/** Rows of this run's database (the processes' tables, read as an operator would). */
+async function query(text: string): Promise<Record<string, unknown>[]> {
+  const url = new URL(ADMIN_URL);
+  url.pathname = `/${NAME}`;
+  const client = new pg.Client({ connectionString: url.toString() });
+  await client.connect();
+  try {
+    return (await client.query(text)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
 async function call(path: string, init: { method?: string; token?: string; body?: unknown } = {}) {
   const response = await fetch(`${apart.host.url}${path}`, {
     method: init.method ?? 'GET',
@@ -101,6 +114,61 @@ describe('modules apart behind the host', () => {
     });
     expect(added.status, JSON.stringify(added.body)).toBe(200);
     expect(added.body.result).toMatchObject({ productId, priceNet: forSale!.priceNet });
+  });
+
+  it('releases the limit a failed placement reserved in the users process', async () => {
+    // A B2B buyer's order under the limit reserves part of it in the users process, which commits
+    // on its own; a fault injected into checkout's history insert then fails the placement after it.
+    const b2b = (
+      await call('/api/TokenAuth/Authenticate', {
+        method: 'POST',
+        body: { userNameOrEmailAddress: 'b2b', password: '123qwe', rememberMe: false },
+      })
+    ).body.result.accessToken as string;
+    await call(`${APP}/ShoppingCart/DeleteAll`, { method: 'DELETE', token: b2b });
+    const added = await call(`${APP}/ShoppingCart/Create`, {
+      method: 'POST',
+      token: b2b,
+      body: { productId, qty: 1 },
+    });
+    expect(added.status, JSON.stringify(added.body)).toBe(200);
+    // Well under the seeded 5,000 zł monthly limit, so the placement reserves instead of waiting.
+    expect(added.body.result.priceNet).toBeLessThan(3000);
+    const deliveries = (await call(`${APP}/Delivery/GetUserDelivery`, { token: b2b })).body.result
+      .items as { code: string; id: number; payments: { provider: string; id: number }[] }[];
+    const courier = deliveries.find((d) => d.code === 'KURIER_INPOST')!;
+    const body = {
+      idempotencyKey: `apart-${randomBytes(6).toString('hex')}`,
+      deliveryMethodId: courier.id,
+      paymentMethodId: courier.payments.find((p) => p.provider === 'transfer')!.id,
+      buyer: {
+        firstName: 'Jan',
+        lastName: 'Kowalski',
+        email: 'jan@example.pl',
+        phone: '+48 500 100 200',
+        isCompany: false,
+      },
+      address: { street: 'ul. Piękna 12/4', postalCode: '00-549', city: 'Warszawa' },
+    };
+    await query(
+      `create function public.apart_fault() returns trigger language plpgsql as $$ begin raise exception 'injected fault'; end $$;` +
+        ' create trigger apart_fault before insert on checkout.order_history for each row execute function public.apart_fault();',
+    );
+    const failed = await call(`${APP}/Order/Create`, { method: 'POST', token: b2b, body });
+    await query(
+      'drop trigger apart_fault on checkout.order_history; drop function public.apart_fault();',
+    );
+    expect(failed.body.success, JSON.stringify(failed.body)).toBe(false);
+    const reservations = await query(
+      'select order_id, released_at from users.limit_reservations where order_id not in (select id from checkout.orders)',
+    );
+    // The reservation was made (so the fault came after it) and released again.
+    expect(reservations.length).toBeGreaterThan(0);
+    expect(reservations.filter((r) => r.released_at === null)).toEqual([]);
+    // Without the fault the same request places the order.
+    const placed = await call(`${APP}/Order/Create`, { method: 'POST', token: b2b, body });
+    expect(placed.status, JSON.stringify(placed.body)).toBe(200);
+    expect(placed.body.result.order.status).toBe('NEW');
   });
 
   it('keeps /internal/ to the processes: not forwarded by the host, 401 without the secret', async () => {

@@ -96,68 +96,89 @@ export async function placeOrder(
   );
   const year = new Date().getFullYear();
 
-  const result = await ctx.db.transaction().execute(async (tx) => {
-    const id = await nextOrderId(tx);
-    const provider = resolved ? paymentProviders[resolved.payment.provider] : null;
-    const inserted = await tx
-      .insertInto('checkout.orders')
-      .values({
-        id,
-        tenant_id: caller.tenantId,
-        number: `${kind === 'OFFER' ? 'OF' : 'ZAM'}/${year}/${String(id).padStart(6, '0')}`,
-        kind,
-        status: kind === 'OFFER' ? 'OFFER' : 'NEW',
-        idempotency_key: key,
-        buyer_user_id: caller.userId,
-        buyer: JSON.stringify(buyer),
-        delivery: resolved ? JSON.stringify(resolved.delivery) : null,
-        delivery_address: resolved?.address ? JSON.stringify(resolved.address) : null,
-        point_of_sale: resolved?.pointOfSale ? JSON.stringify(resolved.pointOfSale) : null,
-        payment: resolved ? JSON.stringify(resolved.payment) : null,
-        payment_status: provider?.initialStatus ?? 'NONE',
-        total_net: totals.net,
-        total_vat: totals.vat,
-        total_gross: totals.gross,
-        vat_breakdown: JSON.stringify(totals.byRate),
-        comment: resolved?.comment ?? input.comment ?? null,
-        source_offer_id: kind === 'ORDER' ? context.offerId : null,
-      })
-      .onConflict((oc) => oc.columns(['tenant_id', 'idempotency_key']).doNothing())
-      .returning('id')
-      .executeTakeFirst();
-    if (!inserted) return null; // a twin request with this key committed first
-    await replaceItems(tx, id, lines);
-    if (owner) await consumeCart(tx, owner, requested);
-    let status: OrderSnapshot['status'] = kind === 'OFFER' ? 'OFFER' : 'NEW';
-    if (kind === 'ORDER' && caller.userId !== null) {
-      const check = await limitsApi(ctx)?.checkAndReserve(tx, {
+  // The order a limit was reserved for, while its transaction runs (see the catch below).
+  let reservedFor: number | null = null;
+  const result = await ctx.db
+    .transaction()
+    .execute(async (tx) => {
+      const id = await nextOrderId(tx);
+      const provider = resolved ? paymentProviders[resolved.payment.provider] : null;
+      const inserted = await tx
+        .insertInto('checkout.orders')
+        .values({
+          id,
+          tenant_id: caller.tenantId,
+          number: `${kind === 'OFFER' ? 'OF' : 'ZAM'}/${year}/${String(id).padStart(6, '0')}`,
+          kind,
+          status: kind === 'OFFER' ? 'OFFER' : 'NEW',
+          idempotency_key: key,
+          buyer_user_id: caller.userId,
+          buyer: JSON.stringify(buyer),
+          delivery: resolved ? JSON.stringify(resolved.delivery) : null,
+          delivery_address: resolved?.address ? JSON.stringify(resolved.address) : null,
+          point_of_sale: resolved?.pointOfSale ? JSON.stringify(resolved.pointOfSale) : null,
+          payment: resolved ? JSON.stringify(resolved.payment) : null,
+          payment_status: provider?.initialStatus ?? 'NONE',
+          total_net: totals.net,
+          total_vat: totals.vat,
+          total_gross: totals.gross,
+          vat_breakdown: JSON.stringify(totals.byRate),
+          comment: resolved?.comment ?? input.comment ?? null,
+          source_offer_id: kind === 'ORDER' ? context.offerId : null,
+        })
+        .onConflict((oc) => oc.columns(['tenant_id', 'idempotency_key']).doNothing())
+        .returning('id')
+        .executeTakeFirst();
+      if (!inserted) return null; // a twin request with this key committed first
+      await replaceItems(tx, id, lines);
+      if (owner) await consumeCart(tx, owner, requested);
+      let status: OrderSnapshot['status'] = kind === 'OFFER' ? 'OFFER' : 'NEW';
+      if (kind === 'ORDER' && caller.userId !== null) {
+        const check = await limitsApi(ctx)?.checkAndReserve(tx, {
+          tenantId: caller.tenantId,
+          userId: caller.userId,
+          amount: totals.gross,
+          orderId: id,
+          reserve: true,
+        });
+        reservedFor = id;
+        if (check?.requiresAcceptance) status = 'AWAITING_ACCEPTANCE';
+        await tx
+          .updateTable('checkout.orders')
+          .set({ status, approver_user_id: check?.limit?.approverUserId ?? null })
+          .where('id', '=', id)
+          .execute();
+      }
+      if (kind === 'ORDER' && context.offerId && owner)
+        await convertOffer(ctx, tx, owner, context.offerId, id);
+      await addHistory(tx, {
         tenantId: caller.tenantId,
-        userId: caller.userId,
-        amount: totals.gross,
         orderId: id,
-        reserve: true,
+        action: kind === 'OFFER' ? 'saveOffer' : 'create',
+        from: null,
+        to: status,
+        userId: caller.userId,
       });
-      if (check?.requiresAcceptance) status = 'AWAITING_ACCEPTANCE';
-      await tx
-        .updateTable('checkout.orders')
-        .set({ status, approver_user_id: check?.limit?.approverUserId ?? null })
-        .where('id', '=', id)
-        .execute();
-    }
-    if (kind === 'ORDER' && context.offerId && owner)
-      await convertOffer(ctx, tx, owner, context.offerId, id);
-    await addHistory(tx, {
-      tenantId: caller.tenantId,
-      orderId: id,
-      action: kind === 'OFFER' ? 'saveOffer' : 'create',
-      from: null,
-      to: status,
-      userId: caller.userId,
+      const order = (await loadSnapshot(tx, caller.tenantId, id))!;
+      await orderPlaced(ctx, tx, order, approvers);
+      return order;
+    })
+    .catch(async (error: unknown) => {
+      // With the users module in another process its reservation committed there, outside this
+      // transaction: an order that never existed would count against the buyer's limit. In one
+      // process the reservation rolled back with the order and the release finds nothing.
+      if (reservedFor !== null) await releaseAfterFailure(ctx, caller.tenantId, reservedFor);
+      throw error;
     });
-    const order = (await loadSnapshot(tx, caller.tenantId, id))!;
-    await orderPlaced(ctx, tx, order, approvers);
-    return order;
-  });
   if (result) return { order: result, replayed: false };
   return (await replay(ctx, caller, key))!;
+}
+
+async function releaseAfterFailure(ctx: ModuleContext, tenantId: number, orderId: number) {
+  try {
+    await limitsApi(ctx)?.release(ctx.db, { tenantId, orderId });
+  } catch (error) {
+    // The placement's own error is the one to answer with; this one is for the operators.
+    ctx.log.error({ err: error, orderId }, 'limit reservation of a failed order not released');
+  }
 }
