@@ -3,10 +3,11 @@
 // from it at start, so a new account screen, menu entry or title needs no shell release. Paths
 // stay under this team's areas (shell/src/routing/areas.ts); see ARCHITECTURE.md "Routing".
 import type { LocalizedText, RemoteSurface } from '@armatura/shared-libs/federation';
+import { SURFACE_TEXTS } from '../features/texts/surface';
 
-const DASHBOARD: LocalizedText = { pl: 'Pulpit', en: 'Dashboard' };
-const ORDERS: LocalizedText = { pl: 'Zamówienia', en: 'Orders' };
-const DOCUMENTS: LocalizedText = { pl: 'Dokumenty', en: 'Documents' };
+const DASHBOARD: LocalizedText = SURFACE_TEXTS.dashboard;
+const ORDERS: LocalizedText = SURFACE_TEXTS.orders;
+const DOCUMENTS: LocalizedText = SURFACE_TEXTS.documents;
 
 export const surface: RemoteSurface = {
   routes: [
@@ -36,19 +37,19 @@ export const surface: RemoteSurface = {
     {
       menu: 'user',
       href: '/kokpit/pulpit',
-      label: { pl: 'Mój kokpit', en: 'My dashboard' },
+      label: SURFACE_TEXTS.myDashboard,
       order: 10,
     },
     {
       menu: 'user',
       href: '/kokpit/pulpit#profil',
-      label: { pl: 'Mój profil', en: 'My profile' },
+      label: SURFACE_TEXTS.myProfile,
       order: 20,
     },
     {
       menu: 'user',
       href: '/kokpit/pulpit#adresy',
-      label: { pl: 'Adresy dostaw', en: 'Delivery addresses' },
+      label: SURFACE_TEXTS.deliveryAddresses,
       order: 30,
     },
   ],

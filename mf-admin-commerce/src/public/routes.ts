@@ -3,6 +3,7 @@
 // table from it at start, so a new screen, menu entry or title needs no shell release. Paths stay
 // under this team's area (shell/src/routing/areas.ts); see ARCHITECTURE.md "Routing".
 import type { LocalizedText, RemoteSurface, SurfaceRoute } from '@armatura/shared-libs/federation';
+import { SURFACE_TEXTS } from '../features/admin-texts/surface';
 
 /** A back-office configuration screen: signed in, with the screen's permission. */
 const config = (
@@ -18,52 +19,47 @@ const config = (
   title,
 });
 
-const PRODUCTS: LocalizedText = { pl: 'Produkty', en: 'Products' };
-const GLOBAL: LocalizedText = { pl: 'Konfiguracja globalna', en: 'Global settings' };
-const AVAILABILITY: LocalizedText = { pl: 'Dostępność produktów', en: 'Product availability' };
-const DICTIONARIES: LocalizedText = { pl: 'Słowniki', en: 'Dictionaries' };
-const DELIVERY: LocalizedText = { pl: 'Dostawy', en: 'Delivery' };
-const PAYMENTS: LocalizedText = { pl: 'Płatności', en: 'Payments' };
-const POINTS_OF_SALE: LocalizedText = { pl: 'Punkty sprzedaży', en: 'Points of sale' };
-const STATISTICS: LocalizedText = { pl: 'Statystyki', en: 'Statistics' };
+const PRODUCTS: LocalizedText = SURFACE_TEXTS.products;
+const GLOBAL: LocalizedText = SURFACE_TEXTS.globalSettings;
+const AVAILABILITY: LocalizedText = SURFACE_TEXTS.productAvailability;
+const DICTIONARIES: LocalizedText = SURFACE_TEXTS.dictionaries;
+const DELIVERY: LocalizedText = SURFACE_TEXTS.delivery;
+const PAYMENTS: LocalizedText = SURFACE_TEXTS.payments;
+const POINTS_OF_SALE: LocalizedText = SURFACE_TEXTS.pointsOfSale;
+const STATISTICS: LocalizedText = SURFACE_TEXTS.statistics;
 const P = 'Pages.ProductConfiguration';
 const POS = 'Pages.PointsOfSale';
 
 export const surface: RemoteSurface = {
   routes: [
     config('/produkty', 'commerce.productList', P, PRODUCTS),
-    config('/produkty/dodaj/:erpId', 'commerce.productAdd', P, {
-      pl: 'Dodaj produkt',
-      en: 'Add product',
-    }),
-    config('/produkty/edytuj/:erpId/:productId', 'commerce.productEdit', P, {
-      pl: 'Edytuj produkt',
-      en: 'Edit product',
-    }),
+    config('/produkty/dodaj/:erpId', 'commerce.productAdd', P, SURFACE_TEXTS.addProduct),
+    config(
+      '/produkty/edytuj/:erpId/:productId',
+      'commerce.productEdit',
+      P,
+      SURFACE_TEXTS.editProduct,
+    ),
     config('/globalna', 'commerce.globalConfiguration', 'Pages.GlobalConfiguration', GLOBAL),
     config('/dostepnosc', 'commerce.availabilityAlerts', 'Pages.NotifyAvailability', AVAILABILITY),
     config(
       '/dostepnosc/:articleId',
       'commerce.availabilityAlertDetails',
       'Pages.NotifyAvailability',
-      {
-        pl: 'Powiadomienia o dostępności artykułu',
-        en: 'Availability alerts for an article',
-      },
+      SURFACE_TEXTS.availabilityAlertsForAnArticle,
     ),
     config('/slowniki', 'commerce.dictionaries', 'Pages.Dictionaries', DICTIONARIES),
     config('/dostawy', 'commerce.delivery', 'Pages.Delivery', DELIVERY),
     config('/platnosci', 'commerce.payments', 'Pages.Payment', PAYMENTS),
     // The list and the forms differ in '-' / '_' (routes.tsv): both spellings are this team's.
     config('/punkty-sprzedazy', 'commerce.pointsOfSale', POS, POINTS_OF_SALE),
-    config('/punkty_sprzedazy/dodaj', 'commerce.pointOfSaleAdd', POS, {
-      pl: 'Dodaj punkt sprzedaży',
-      en: 'Add point of sale',
-    }),
-    config('/punkty_sprzedazy/edytuj/:pointOfSaleId', 'commerce.pointOfSaleEdit', POS, {
-      pl: 'Edytuj punkt sprzedaży',
-      en: 'Edit point of sale',
-    }),
+    config('/punkty_sprzedazy/dodaj', 'commerce.pointOfSaleAdd', POS, SURFACE_TEXTS.addPointOfSale),
+    config(
+      '/punkty_sprzedazy/edytuj/:pointOfSaleId',
+      'commerce.pointOfSaleEdit',
+      POS,
+      SURFACE_TEXTS.editPointOfSale,
+    ),
     config('/statystyki', 'commerce.statistics', 'Pages.Statistics', STATISTICS),
   ],
   menu: [

@@ -4,9 +4,10 @@
 // this team's areas (shell/src/routing/areas.ts). The static pages' catch-all (/:staticSlug) is
 // the shell's: catch-alls decide the order of everything else (ARCHITECTURE.md "Routing").
 import type { LocalizedText, RemoteSurface, SurfaceRoute } from '@armatura/shared-libs/federation';
+import { SURFACE_TEXTS } from '../features/texts/surface';
 
-const BLOG: LocalizedText = { pl: 'Blog', en: 'Blog' };
-const CONTACT: LocalizedText = { pl: 'Kontakt', en: 'Contact' };
+const BLOG: LocalizedText = SURFACE_TEXTS.blog;
+const CONTACT: LocalizedText = SURFACE_TEXTS.contact;
 
 /** A back-office configuration screen: signed in, with the screen's permission. */
 const config = (
@@ -22,10 +23,10 @@ const config = (
   title,
 });
 
-const STATIC_BLOCKS: LocalizedText = { pl: 'Bloki statyczne', en: 'Static blocks' };
-const REPOSITORY: LocalizedText = { pl: 'Repozytorium plików', en: 'File repository' };
-const NOTIFICATIONS: LocalizedText = { pl: 'Powiadomienia', en: 'Notifications' };
-const NEWSLETTER: LocalizedText = { pl: 'Newsletter', en: 'Newsletter' };
+const STATIC_BLOCKS: LocalizedText = SURFACE_TEXTS.staticBlocks;
+const REPOSITORY: LocalizedText = SURFACE_TEXTS.fileRepository;
+const NOTIFICATIONS: LocalizedText = SURFACE_TEXTS.notifications;
+const NEWSLETTER: LocalizedText = SURFACE_TEXTS.newsletter;
 
 export const surface: RemoteSurface = {
   routes: [
@@ -45,30 +46,28 @@ export const surface: RemoteSurface = {
     },
     { path: '/blog/:category?', screen: 'content.blogList', requiresAuth: false, title: BLOG },
     config('/bloki-statyczne', 'content.staticBlockList', 'Pages.StaticBlocks', STATIC_BLOCKS),
-    config('/bloki-statyczne/dodaj', 'content.staticBlockAdd', 'Pages.StaticBlocks', {
-      pl: 'Dodaj blok statyczny',
-      en: 'Add static block',
-    }),
-    config('/bloki-statyczne/edytuj/:staticId', 'content.staticBlockEdit', 'Pages.StaticBlocks', {
-      pl: 'Edytuj blok statyczny',
-      en: 'Edit static block',
-    }),
+    config(
+      '/bloki-statyczne/dodaj',
+      'content.staticBlockAdd',
+      'Pages.StaticBlocks',
+      SURFACE_TEXTS.addStaticBlock,
+    ),
+    config(
+      '/bloki-statyczne/edytuj/:staticId',
+      'content.staticBlockEdit',
+      'Pages.StaticBlocks',
+      SURFACE_TEXTS.editStaticBlock,
+    ),
     config('/repozytorium', 'content.fileRepository', 'Pages.FileRepository', REPOSITORY),
     config('/blog', 'content.blogAdminList', 'Pages.Blog', BLOG),
-    config('/blog/dodaj', 'content.blogAdminAdd', 'Pages.Blog', {
-      pl: 'Dodaj wpis',
-      en: 'Add post',
-    }),
-    config('/blog/edytuj/:blogId', 'content.blogAdminEdit', 'Pages.Blog', {
-      pl: 'Edytuj wpis',
-      en: 'Edit post',
-    }),
+    config('/blog/dodaj', 'content.blogAdminAdd', 'Pages.Blog', SURFACE_TEXTS.addPost),
+    config('/blog/edytuj/:blogId', 'content.blogAdminEdit', 'Pages.Blog', SURFACE_TEXTS.editPost),
     config('/powiadomienia', 'content.notifications', 'Pages.Notification', NOTIFICATIONS),
     config(
       '/powiadomienia/szablon/edytuj/:id',
       'content.notificationTemplateEdit',
       'Pages.Notification',
-      { pl: 'Edytuj szablon powiadomienia', en: 'Edit notification template' },
+      SURFACE_TEXTS.editNotificationTemplate,
     ),
     config('/newsletter', 'content.newsletterAdmin', 'Pages.Newsletter', NEWSLETTER),
   ],

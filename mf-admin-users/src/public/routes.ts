@@ -3,6 +3,7 @@
 // from it at start, so a new screen, menu entry or title needs no shell release. Paths stay under
 // this team's area, /kokpit/konta (shell/src/routing/areas.ts); see ARCHITECTURE.md "Routing".
 import type { LocalizedText, RemoteSurface, SurfaceRoute } from '@armatura/shared-libs/federation';
+import { SURFACE_TEXTS } from '../features/texts/surface';
 
 /** Every screen of the back office's accounts area: signed in, with the area's permission. */
 const screen = (
@@ -18,27 +19,21 @@ const screen = (
   title,
 });
 
-const USERS: LocalizedText = { pl: 'Użytkownicy', en: 'Users' };
-const ROLES: LocalizedText = { pl: 'Role', en: 'Roles' };
+const USERS: LocalizedText = SURFACE_TEXTS.users;
+const ROLES: LocalizedText = SURFACE_TEXTS.roles;
 const U = 'Pages.UserManagement';
 const R = 'Pages.RoleManagement';
 
 export const surface: RemoteSurface = {
   routes: [
     screen('/uzytkownik', 'users.userList', U, USERS),
-    screen('/uzytkownik/dodaj', 'users.userAdd', U, { pl: 'Dodaj użytkownika', en: 'Add user' }),
-    screen('/uzytkownik/edytuj/:userId', 'users.userEdit', U, {
-      pl: 'Edytuj użytkownika',
-      en: 'Edit user',
-    }),
-    screen('/firma/dodaj', 'users.companyAdd', U, { pl: 'Dodaj firmę', en: 'Add company' }),
-    screen('/firma/edytuj/:companyId', 'users.companyEdit', U, {
-      pl: 'Edytuj firmę',
-      en: 'Edit company',
-    }),
+    screen('/uzytkownik/dodaj', 'users.userAdd', U, SURFACE_TEXTS.addUser),
+    screen('/uzytkownik/edytuj/:userId', 'users.userEdit', U, SURFACE_TEXTS.editUser),
+    screen('/firma/dodaj', 'users.companyAdd', U, SURFACE_TEXTS.addCompany),
+    screen('/firma/edytuj/:companyId', 'users.companyEdit', U, SURFACE_TEXTS.editCompany),
     screen('/rola', 'users.roleList', R, ROLES),
-    screen('/rola/dodaj', 'users.roleAdd', R, { pl: 'Dodaj rolę', en: 'Add role' }),
-    screen('/rola/edytuj/:roleId', 'users.roleEdit', R, { pl: 'Edytuj rolę', en: 'Edit role' }),
+    screen('/rola/dodaj', 'users.roleAdd', R, SURFACE_TEXTS.addRole),
+    screen('/rola/edytuj/:roleId', 'users.roleEdit', R, SURFACE_TEXTS.editRole),
   ],
   menu: [
     { menu: 'kokpit', href: '/kokpit/konta/uzytkownik', label: USERS, order: 20 },
