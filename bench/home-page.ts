@@ -1,6 +1,7 @@
-// Storefront first-load cost (issues 2 and 16): JavaScript bytes (as transferred, gzip), files and
-// the requests the browser makes before the first render (first contentful paint), on the BUILT
-// platform, for the home page, a category listing and a product page. Run after `npm run build`:
+// Storefront first-load cost (issues 2 and 16): JavaScript bytes (as transferred, gzip), files,
+// the requests the browser makes before the first render (first contentful paint), when the
+// remote's screen appears and the largest contentful paint, on the BUILT platform, for the home
+// page, a category listing and a product page. Run after `npm run build`:
 // `npm run bench home-page` (BENCH_RUNS=n cold loads per page, default 5; BENCH_FILES=1 lists
 // each page's JavaScript files with their bytes, largest first).
 import { chromium } from 'playwright-core';
@@ -65,6 +66,12 @@ interface Load {
   jsCount: number;
   requestsBeforeFcp: number;
   fcp: number;
+  /** Largest contentful paint (ms after navigation start). */
+  lcp: number;
+  /** When the remote's screen was first in #armatura-main. */
+  screen: number;
+  /** Requests made (started) after the HTML before the largest paint. */
+  requestsBeforeLcp: number;
   total: number;
   files: { url: string; bytes: number }[];
 }
@@ -100,20 +107,48 @@ async function measure(path: string, runs: number): Promise<Load[]> {
         at: Date.now() - t0,
       });
     });
+    // The moment the remote's screen first appears, on the page's own clock.
+    await page.addInitScript(() => {
+      new MutationObserver((_, observer) => {
+        if (document.querySelector('#armatura-main > *')) {
+          (window as { __screenAt?: number }).__screenAt = performance.now();
+          observer.disconnect();
+        }
+      }).observe(document, { childList: true, subtree: true });
+    });
     await page.goto(`${BASE}${path}`, { waitUntil: 'networkidle' });
     // Network idle alone can come before the remote's screen (a slow first answer of a cold
     // server): wait for the screen, then for the network to settle again.
     await page.locator('#armatura-main > *').first().waitFor({ timeout: 30_000 });
     await page.waitForLoadState('networkidle');
-    const fcp = await page.evaluate(
-      () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0,
-    );
+    const timing = await page.evaluate(async () => {
+      const lcp = await new Promise<number>((resolve) => {
+        new PerformanceObserver((list) =>
+          resolve(list.getEntries().at(-1)?.startTime ?? 0),
+        ).observe({ type: 'largest-contentful-paint', buffered: true });
+        setTimeout(() => resolve(0), 1000);
+      });
+      const started = performance
+        .getEntriesByType('resource')
+        .map((e) => e.startTime)
+        .filter((t) => t <= lcp).length;
+      return {
+        fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0,
+        lcp,
+        screen: (window as { __screenAt?: number }).__screenAt ?? 0,
+        requestsBeforeLcp: started,
+      };
+    });
+    const fcp = timing.fcp;
     const js = reqs.filter((r) => r.type === 'script' || r.url.endsWith('.js'));
     results.push({
       jsGzip: js.reduce((s, r) => s + r.bytes, 0),
       jsCount: js.length,
       requestsBeforeFcp: reqs.filter((r) => r.at <= fcp).length,
       fcp,
+      lcp: timing.lcp,
+      screen: timing.screen,
+      requestsBeforeLcp: timing.requestsBeforeLcp,
       total: reqs.length,
       files: js.map((r) => ({ url: r.url.replace(BASE, ''), bytes: r.bytes })),
     });
@@ -143,6 +178,11 @@ try {
     );
     console.log(
       `  requests before first contentful paint: ${median(r.map((x) => x.requestsBeforeFcp))} (FCP ${median(r.map((x) => x.fcp)).toFixed(0)} ms at 40 ms RTT, 20 Mbit/s)`,
+    );
+    const ms = (pick: (x: Load) => number) => median(r.map(pick)).toFixed(0);
+    console.log(
+      `  screen shown ${ms((x) => x.screen)} ms, largest contentful paint ${ms((x) => x.lcp)} ms, ` +
+        `${median(r.map((x) => x.requestsBeforeLcp))} requests started before it`,
     );
     console.log(`  requests until network idle: ${median(r.map((x) => x.total))}`);
     if (process.env.BENCH_FILES) {

@@ -4,6 +4,8 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { registerSecurityHeaders } from './security-headers.js';
 import { pageFallback, registerStaticFiles } from './static-files.js';
+import { pageStart } from './page-start/index.js';
+import type { ServedRegistry } from './releases/compose.js';
 import { registerSeo, type SitemapOptions } from './seo/index.js';
 import { registerPageHtml } from './page-html/index.js';
 import { hostModules } from './apart/host-modules.js';
@@ -66,6 +68,14 @@ export async function buildHost(
   const { registryFile, staticRoot } = config;
   // Modules of other processes (MODULE_URLS): their routes are forwarded to them.
   const modules = hostModules(config.modules, overrides.env ?? process.env);
+  // Every page carries the registry /registry.json serves (page-start/): known once the static
+  // files are registered, before the host answers any request.
+  let registry: (() => ServedRegistry) | undefined;
+  const start = pageStart({
+    root: staticRoot,
+    releasesDir: config.releasesDir,
+    registry: () => registry?.(),
+  });
   return createPlatform({
     modules: modules.local,
     databaseUrl: config.databaseUrl,
@@ -74,18 +84,21 @@ export async function buildHost(
     publicUrl: config.publicUrl,
     seed: config.seed,
     logger: { level: process.env.LOG_LEVEL ?? 'info' },
-    pageFallback: config.serveStatic ? pageFallback(staticRoot) : undefined,
+    pageFallback: config.serveStatic ? pageFallback(staticRoot, start) : undefined,
     beforeModules: async (app, ctx) => {
       await registerSecurityHeaders(app, { registryFile, hsts: config.hsts });
       await modules.register(app);
       if (config.serveStatic) {
         const { releasesDir, environment } = config;
         const files = { root: staticRoot, registryFile, releasesDir, environment, log: app.log };
-        await registerStaticFiles(app, files);
+        ({ registry } = await registerStaticFiles(app, files));
         // After the static files: their compression plugin then gzips the sitemap too.
         await registerSeo(app, ctx, config.sitemap);
         // Product, listing and home HTML with their head and readable content (issue 16).
-        registerPageHtml(app, ctx, staticRoot, pageFallback(staticRoot));
+        const shellPage = pageFallback(staticRoot, start);
+        // The front door: the shell with its start data (it redirects to /strona-glowna).
+        app.get('/', { schema: { hide: true } }, shellPage);
+        registerPageHtml(app, ctx, staticRoot, shellPage, start);
       }
     },
     ...overrides,

@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { REMOTE_FOLDERS } from '@armatura/shared-libs/constants';
 import { composeRegistry, type ServedRegistry } from './releases/compose.js';
 import { jsonFileCache } from './releases/file-cache.js';
+import { withPageStart, type PageStart } from './page-start/index.js';
 
 const ENTRY_FILE =
   /(?:index\.html|sw\.js|mf-manifest\.json|remoteEntry\.js|manifest\.webmanifest)$/;
@@ -45,13 +46,14 @@ export async function registerStaticFiles(
   await app.register(compress, { global: true, threshold: 1024 });
   const shellDist = join(root, 'shell', 'dist');
   if (!existsSync(shellDist)) log.warn(`shell/dist is missing: run "npm run build" first`);
-  // `/` itself is the shell's index.html (the shell then redirects to /strona-glowna).
+  // `/` itself is a page like any other (pageFallback: the shell with its start data, which then
+  // redirects to /strona-glowna), not the bare index.html.
   await app.register(fastifyStatic, {
     root: shellDist,
     prefix: '/',
     setHeaders: setCacheHeaders,
     cacheControl: false,
-    index: ['index.html'],
+    index: false,
   });
   for (const folder of Object.values(REMOTE_FOLDERS)) {
     const dist = join(root, folder, 'dist');
@@ -69,9 +71,27 @@ export async function registerStaticFiles(
       index: false,
     });
   }
+  const registry = registrySource({ root, registryFile, releasesDir, environment, log });
+  app.get('/registry.json', { schema: { hide: true } }, async (_req, reply) =>
+    reply.header('cache-control', 'no-cache').type('application/json').send(registry()),
+  );
+  return { registry };
+}
+
+/**
+ * The registry as served now, composed on every call from files read again only when they
+ * change. Used by /registry.json and by the pages, which carry it (deploy/src/page-start).
+ */
+export function registrySource({
+  root,
+  registryFile,
+  releasesDir,
+  environment,
+  log,
+}: StaticOptions): () => ServedRegistry {
   const readJson = jsonFileCache();
   let lastGood: ServedRegistry | undefined;
-  app.get('/registry.json', { schema: { hide: true } }, async (_req, reply) => {
+  return () => {
     try {
       const options = { registryFile, releasesDir, environment, staticRoot: root, readJson, log };
       lastGood = composeRegistry(options);
@@ -81,21 +101,27 @@ export async function registerStaticFiles(
       log.error(`/registry.json: ${(error as Error).message}`);
       if (!lastGood) throw error;
     }
-    return reply.header('cache-control', 'no-cache').type('application/json').send(lastGood);
-  });
+    return lastGood;
+  };
 }
 
-/** Unknown page paths get the shell (client-side routing shows the 404 screen); files get a 404. */
-export function pageFallback(root: string) {
+/**
+ * Unknown page paths get the shell (client-side routing shows the 404 screen) with the page's start
+ * data and hints (page-start/); files get a 404.
+ */
+export function pageFallback(root: string, start: PageStart) {
   const indexFile = join(root, 'shell', 'dist', 'index.html');
-  return (request: FastifyRequest, reply: FastifyReply) => {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0] ?? '/';
     const looksLikeFile = /\.[a-z0-9]{1,8}$/i.test(path) || path.startsWith('/remotes/');
     if (request.method !== 'GET' || looksLikeFile || !existsSync(indexFile))
       return reply.status(404).type('text/plain').send('Not found');
+    const html = withPageStart(readFileSync(indexFile, 'utf8'), await start(request));
+    // The start data depends on the tenant and language cookies (and on being signed in).
     return reply
       .header('cache-control', 'no-cache')
-      .type('text/html')
-      .send(readFileSync(indexFile));
+      .header('vary', 'Cookie')
+      .type('text/html; charset=utf-8')
+      .send(html);
   };
 }

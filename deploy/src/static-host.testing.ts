@@ -1,9 +1,10 @@
 // For tests of what the host itself serves (robots.txt and the sitemap, the page HTML): the built
 // host (buildHost, what `npm start` runs) over a temporary static root holding the given shell
-// index.html and an empty registry, on a fresh test database with the minimal seed.
+// index.html, an empty registry (unless given) and any other files, on a fresh test database with
+// the minimal seed.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { Platform } from '@armatura/shared-libs/server';
 import { createTestDatabase } from '@armatura/shared-libs/server/testing';
@@ -18,13 +19,21 @@ export interface StaticHost {
 
 export async function startStaticHost(options: {
   indexHtml: string;
+  /** More files of the static root (path below it → content), e.g. a remote's dist/ files. */
+  files?: Record<string, string>;
   config?: Partial<HostConfig>;
   env?: Record<string, string | undefined>;
 }): Promise<StaticHost> {
   const root = mkdtempSync(join(tmpdir(), 'armatura-host-'));
-  mkdirSync(join(root, 'shell', 'dist'), { recursive: true });
-  writeFileSync(join(root, 'shell', 'dist', 'index.html'), options.indexHtml);
-  writeFileSync(join(root, 'registry.json'), '{"remotes":{}}');
+  const files = {
+    'shell/dist/index.html': options.indexHtml,
+    'registry.json': '{"remotes":{}}',
+    ...options.files,
+  };
+  for (const [path, content] of Object.entries(files)) {
+    mkdirSync(dirname(join(root, path)), { recursive: true });
+    writeFileSync(join(root, path), content);
+  }
   const db = await createTestDatabase();
   const host = await buildHost(
     {

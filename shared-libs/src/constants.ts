@@ -73,6 +73,14 @@ export const REMOTE_FOLDERS = {
 export type RemoteName = keyof typeof REMOTE_FOLDERS;
 export type RemoteFolder = (typeof REMOTE_FOLDERS)[RemoteName];
 export const REMOTE_NAMES = Object.keys(REMOTE_FOLDERS) as RemoteName[];
+/**
+ * The widgets the shell's header shows on every page (shell/src/layout/Header.tsx): the host
+ * preloads them from each page's HTML (deploy/src/page-start).
+ */
+export const HEADER_WIDGETS = {
+  searchBox: 'mf_catalog/SearchBox',
+  miniCart: 'mf_cart_checkout/MiniCart',
+} as const;
 
 // --- Layout ------------------------------------------------------------------------------------
 /** xs below 768, sm below 992, md below 1200, lg above. */

@@ -2,8 +2,10 @@
 // 1. page-level watchers (chunk-load reload guard, online/offline, page loading, service worker,
 //    <html lang> following the UI language),
 // 2. the shell's React tree (header, footer, #armatura-main) rendered at once,
-// 3. /registry.json (+ developer overrides), then the remotes' surfaces (routes, menus, titles:
-//    routing/surfaces.ts), beside the session configuration; the route table is composed,
+// 3. the registry (+ developer overrides), then the remotes' surfaces (routes, menus, titles:
+//    routing/surfaces.ts), beside the session configuration; the route table is composed. The
+//    host writes the registry and an anonymous visitor's configuration into the page
+//    (page-boot.ts); /registry.json and GetAll are requested only when it did not,
 // 4. Module Federation: remotes registered, retry + fallback plugins, the RemoteWidget loader,
 // 5. single-spa: one application per remote, started only now that the session is known
 //    (the guard in activeWhen needs it).
@@ -15,6 +17,7 @@ import { initSession, sessionStoreInstanceId } from '@armatura/shared-libs/sessi
 import { setRemoteLoader } from '@armatura/shared-libs/ui';
 import './texts';
 import { loadRegistry } from './federation/registry';
+import { readPageBoot } from './page-boot';
 import { setupFederation } from './federation/runtime';
 import { watchRegistry } from './federation/registry-refresh';
 import { widgetLoader } from './federation/widget-loader';
@@ -55,9 +58,12 @@ export async function bootstrap(): Promise<void> {
 
   // The remotes' routes (their surfaces) are read as soon as the registry is known, beside the
   // session: the route table must be complete before single-spa matches the first URL.
-  const registry = loadRegistry();
+  // The host writes both into the page (page-boot.ts): then neither is a request.
+  const fromPage = readPageBoot();
+  const registry = loadRegistry(fromPage.registry);
   const surfaces = registry.then(({ urls, registry: file }) => loadSurfaces(urls, file.remotes));
-  const [{ urls }, , read] = await Promise.all([registry, initSession(), surfaces]);
+  const session = initSession(fromPage.session);
+  const [{ urls }, , read] = await Promise.all([registry, session, surfaces]);
   installSurfaces(read);
   setupFederation(urls);
   setRemoteLoader(widgetLoader);

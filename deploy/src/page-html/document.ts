@@ -9,14 +9,18 @@ const TITLE = /<title>[^<]*<\/title>/;
 const DESCRIPTION = /<meta name="description"[^>]*>/;
 const ROOT = /<div id="armatura-root"><\/div>/;
 
-export function pageDocument(indexHtml: string, head: PageHead, body = ''): string {
+/** `start`: the page-start tags (deploy/src/page-start), added at the end of <head>. */
+export function pageDocument(indexHtml: string, head: PageHead, body = '', start = ''): string {
   let html = indexHtml.replace(TITLE, () => `<title>${escapeMarkup(head.title)}</title>`);
   if (head.description)
     html = html.replace(
       DESCRIPTION,
       () => `<meta name="description" content="${escapeMarkup(head.description!)}">`,
     );
-  html = html.replace('</head>', () => `${headTags({ ...head, withContent: !!body })}</head>`);
+  html = html.replace(
+    '</head>',
+    () => `${headTags({ ...head, withContent: !!body })}${start}</head>`,
+  );
   if (body) html = html.replace(ROOT, () => `<div id="armatura-root">${body}</div>`);
   return html;
 }

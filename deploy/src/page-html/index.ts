@@ -23,6 +23,7 @@ import { categoryBody, productBody } from './body.js';
 import { pageDocument } from './document.js';
 import type { PageHead } from './head.js';
 import { breadcrumbList, itemList, productJsonLd } from './json-ld.js';
+import type { PageStart } from '../page-start/index.js';
 
 /** The product route's segment: any slug, then '-<id>' (or the bare id), as the shell matches it. */
 const PRODUCT_SEGMENT = /^(?:.*-)?(\d+)$/;
@@ -35,6 +36,7 @@ export function registerPageHtml(
   ctx: ModuleContext,
   root: string,
   fallback: (request: FastifyRequest, reply: FastifyReply) => unknown,
+  start: PageStart,
 ) {
   const indexFile = join(root, 'shell', 'dist', 'index.html');
 
@@ -42,6 +44,8 @@ export function registerPageHtml(
   async function serve(
     request: FastifyRequest,
     reply: FastifyReply,
+    /** The remote screen the SPA will show here (its files are preloaded: page-start/). */
+    screen: string,
     build: (site: {
       tenantId: number;
       origin: string;
@@ -55,11 +59,11 @@ export function registerPageHtml(
     // The tenant may come from the cookie or header: a shared cache must keep the answers apart,
     // and the price or stock in the page must be fresh on every load (as the shell's own no-cache).
     reply.header('cache-control', 'no-cache').header('vary', 'Cookie, Abp.TenantId');
-    const send = (o: Outcome) =>
+    const send = async (o: Outcome) =>
       reply
         .status(o.status)
         .type('text/html; charset=utf-8')
-        .send(pageDocument(indexHtml, o.head, o.body));
+        .send(pageDocument(indexHtml, o.head, o.body, await start(request, screen)));
     const tenantId = requestTenant(request);
     const origin = requestOrigin(request);
     // Bad input: a clear 4xx for crawlers; the browser still gets the shell (which reports it).
@@ -82,7 +86,7 @@ export function registerPageHtml(
   }
 
   app.get(HOME_PATH, { schema: { hide: true } }, (request, reply) =>
-    serve(request, reply, async ({ origin }) => ({
+    serve(request, reply, 'catalog.home', async ({ origin }) => ({
       status: 200,
       head: {
         title: PAGE_TITLE,
@@ -100,7 +104,7 @@ export function registerPageHtml(
       const match = PRODUCT_SEGMENT.exec(request.params.product);
       // Not a product address: the SPA's own routing decides what it is.
       if (!match) return fallback(request, reply);
-      return serve(request, reply, async ({ tenantId, origin, catalog }) => {
+      return serve(request, reply, 'catalog.product', async ({ tenantId, origin, catalog }) => {
         // Any digits are the SPA's product address; ids past int4 are simply not found (404).
         const product = await catalog.productPage(tenantId, Number(match[1]));
         if (!product) return notFound();
@@ -113,6 +117,7 @@ export function registerPageHtml(
             description: shortDescription(product.description),
             canonical: absolute(product.path),
             og: { type: 'product', image: product.images[0] ? absolute(product.images[0]) : null },
+            leadImage: product.images[0] ?? null,
             jsonLd: [productJsonLd(product, absolute), breadcrumbList(crumbs, absolute)],
           },
           body: productBody(product),
@@ -125,7 +130,7 @@ export function registerPageHtml(
     '/oferta/kategoria/:slug',
     { schema: { hide: true } },
     (request, reply) =>
-      serve(request, reply, async ({ tenantId, origin, catalog }) => {
+      serve(request, reply, 'catalog.listing', async ({ tenantId, origin, catalog }) => {
         const page = listingPageOf(request.query.current);
         const category = await catalog.categoryPage(tenantId, request.params.slug, page);
         if (!category) return notFound();

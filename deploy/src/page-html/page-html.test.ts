@@ -83,12 +83,17 @@ describe('product page HTML', () => {
     const product = await guestCard(1);
     const html = (await get('/oferta/stary-opis-1?utm_source=x')).body;
     expect(html).toContain(`href="http://sklep.test${productPath(product.name, 1)}"`);
+    // The first photo, the product screen's largest element, is fetched beside the scripts.
+    const [ld] = ldBlocks(html);
+    const photo = new URL((ld!.image as string[])[0]!).pathname;
+    expect(html).toContain(`<link rel="preload" as="image" fetchpriority="high" href="${photo}">`);
   });
 
   it('escapes a hostile name in text, attributes and JSON-LD', async () => {
     const html = (await get('/oferta/2')).body;
     expect(html).not.toContain('<script>alert(1)');
-    expect(html.match(/<\/script>/g)!.length).toBe(ldBlocks(html).length + 1);
+    // Besides the ld+json blocks: the shell's script and the page start data (page-start/).
+    expect(html.match(/<\/script>/g)!.length).toBe(ldBlocks(html).length + 2);
     expect(html).toContain(
       '<h1>Zawór &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;x&quot;</h1>',
     );

@@ -8,18 +8,30 @@ const OFFER: LocalizedText = { pl: 'Oferta', en: 'Products' };
 const CONTRACTS: LocalizedText = { pl: 'Kontrakty', en: 'Contracts' };
 
 /** One listing screen, several recommended-category views (storefront.md §2). */
+/** Product tiles and the product page offer the cart team's add-to-cart button. */
+const ADD_TO_CART = 'mf_cart_checkout/AddToCart';
+
 const listing = (path: string, view: string): SurfaceRoute => ({
   path,
   screen: 'catalog.listing',
   requiresAuth: false,
   params: { view },
   title: OFFER,
+  chunks: ['screen-listing'],
+  widgets: [ADD_TO_CART],
 });
 
 export const surface: RemoteSurface = {
   routes: [
     // The home page keeps the shop's own title (storefront.md §1).
-    { path: '/strona-glowna', screen: 'catalog.home', requiresAuth: false },
+    {
+      path: '/strona-glowna',
+      screen: 'catalog.home',
+      requiresAuth: false,
+      // The chunks (App.tsx's webpackChunkName) and widgets the host preloads (storefront speed).
+      chunks: ['screen-home'],
+      widgets: [ADD_TO_CART, 'mf_admin_content/HomeHero'],
+    },
     // /oferta/<slug>-<id> or /oferta/<id>: one segment the pattern syntax cannot split, so a
     // regex; a non-digit id is a 404, not the listing.
     {
@@ -31,6 +43,8 @@ export const surface: RemoteSurface = {
       requiresAuth: false,
       checks: { productId: 'digits' },
       title: OFFER,
+      chunks: ['screen-product'],
+      widgets: [ADD_TO_CART],
     },
     listing('/oferta*', 'offer'),
     listing('/marki*', 'brands'),

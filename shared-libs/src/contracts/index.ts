@@ -10,6 +10,7 @@ export * from './commerce-delivery.js';
 export * from './commerce-configuration.js';
 export * from './users.js';
 export * from './widgets.js';
+export * from './page-boot.js';
 export * from './order-events.js';
 // API contracts (TypeBox schemas + Static types), browser-safe: routes validate with them, browser
 // stores type their clients and forms validate with the same schemas.

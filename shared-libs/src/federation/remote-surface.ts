@@ -38,6 +38,13 @@ export type SurfaceRoute = {
   checks?: Record<string, ParamCheck>;
   /** The page title ('<title> - Armatura'); none gives the shop's title. */
   title?: LocalizedText;
+  /**
+   * The named chunk groups the screen needs before it can show (its `webpackChunkName`s): the
+   * host preloads their files from the page's HTML (deploy/src/page-start), beside the shell's.
+   */
+  chunks?: string[];
+  /** Other teams' widgets the screen shows at once ('mf_cart_checkout/AddToCart'): preloaded too. */
+  widgets?: string[];
 };
 
 /**
@@ -72,6 +79,9 @@ const isText = (v: unknown): v is LocalizedText =>
 const isStringRecord = (v: unknown): v is Record<string, string> =>
   !!v && typeof v === 'object' && Object.values(v).every((x) => typeof x === 'string');
 
+const isStringList = (v: unknown): v is string[] =>
+  Array.isArray(v) && v.every((x) => typeof x === 'string');
+
 function isPath(v: unknown): v is SurfacePath {
   if (typeof v === 'string') return v.startsWith('/') || v === '*';
   if (!v || typeof v !== 'object') return false;
@@ -90,7 +100,9 @@ function isRoute(v: unknown): v is SurfaceRoute {
     (r.params === undefined || isStringRecord(r.params)) &&
     (r.checks === undefined ||
       (isStringRecord(r.checks) && Object.values(r.checks).every((c) => c in PARAM_CHECKS))) &&
-    (r.title === undefined || isText(r.title))
+    (r.title === undefined || isText(r.title)) &&
+    (r.chunks === undefined || isStringList(r.chunks)) &&
+    (r.widgets === undefined || isStringList(r.widgets))
   );
 }
 

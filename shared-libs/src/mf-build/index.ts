@@ -24,6 +24,13 @@ function federationCommon(dir: string, runtime: 'provide' | 'consume') {
       // The shell provides the federation runtime; remotes use it instead of shipping their own
       // copy in every remoteEntry.js (about 30 KB gzip each). Remotes are loaded by the shell only.
       ...(runtime === 'provide' ? { provideExternalRuntime: true } : { externalRuntime: true }),
+      optimization: {
+        // Browser builds: the runtime's Node.js branches (script loading by fetch + vm) go.
+        target: 'web' as const,
+        // A remote never loads another remote (only the shell does), so its remoteEntry.js
+        // drops the bundler runtime's remote-loading code.
+        disableRemote: runtime === 'consume',
+      },
     },
     // Types are not generated here: builds stay fast; teams import contracts from shared-libs.
     dts: false,

@@ -154,6 +154,37 @@ describe('initSession', () => {
     expect(api.requests[0]!.headers['abp.tenantid']).toBe('5');
   });
 
+  it("takes the page's anonymous configuration instead of loading GetAll", async () => {
+    const fromPage = config(null);
+    await expect(initSession(fromPage)).resolves.toBe(fromPage);
+    expect(api.requests).toEqual([]);
+    expect($session.get()).toMatchObject({ status: 'ready', config: fromPage, token: null });
+    expect($currency.get()).toBe('PLN');
+  });
+
+  it("loads GetAll when the page's configuration does not answer for this visitor", async () => {
+    // Signed in since the page was written: the token's session is read from the server.
+    Cookies.set('Abp.AuthToken', 'jwt-a', { path: '/' });
+    Cookies.set('user', JSON.stringify(USER), { path: '/' });
+    await initSession(config(null));
+    expect(api.requests.map((r) => r.path)).toEqual(['/AbpUserConfiguration/GetAll']);
+    expect($session.get().config?.session.userId).toBe(42);
+    Cookies.remove('Abp.AuthToken', { path: '/' });
+    Cookies.remove('user', { path: '/' });
+    api.reset();
+    api.on('GET /AbpUserConfiguration/GetAll', () => ({ body: envelope(config(null)) }));
+    // Another tenant's or another language's answer.
+    Cookies.set('Abp.TenantId', '5', { path: '/' });
+    await initSession(config(null));
+    Cookies.set('Abp.TenantId', '1', { path: '/' });
+    Cookies.set('Abp.Localization.CultureName', 'en', { path: '/' });
+    await initSession(config(null));
+    expect(api.requests.map((r) => r.path)).toEqual([
+      '/AbpUserConfiguration/GetAll',
+      '/AbpUserConfiguration/GetAll',
+    ]);
+  });
+
   it('records a failed load as status error', async () => {
     api.on('GET /AbpUserConfiguration/GetAll', () => ({
       status: 500,

@@ -65,14 +65,42 @@ export const $isSignedIn = computed($session, (s) => Boolean(s.token && s.user))
 /**
  * Startup: default tenant and culture cookies, the stored token and user into the store,
  * online/offline tracking, then the GetAll load. Resolves with the configuration (null when the load failed).
+ * `fromPage`: the anonymous configuration the host wrote into the HTML (contracts/page-boot.ts);
+ * used instead of the load when it answers for this visitor (see pageConfigFits).
  */
-export function initSession(): Promise<AbpUserConfiguration | null> {
+export function initSession(
+  fromPage?: AbpUserConfiguration | null,
+): Promise<AbpUserConfiguration | null> {
   if (!readCookie(COOKIE_NAMES.tenantId))
     writeLongCookie(COOKIE_NAMES.tenantId, String(DEFAULT_TENANT_ID));
   if (!readCookie(COOKIE_NAMES.culture)) writeLongCookie(COOKIE_NAMES.culture, DEFAULT_CULTURE);
   syncFromCookies();
   trackOnlineStatus();
+  if (fromPage && pageConfigFits(fromPage)) {
+    applyConfig(fromPage);
+    return Promise.resolve(fromPage);
+  }
   return loadSession();
+}
+
+/**
+ * The page's configuration stands in for GetAll only when GetAll would give the same answer: no
+ * sign-in token (it was written for an anonymous visitor), the tenant and culture the cookies now
+ * say (the page may be an older copy, or a cookie changed since it was written).
+ */
+function pageConfigFits(config: AbpUserConfiguration): boolean {
+  return (
+    !readAuthToken() &&
+    config.session?.userId === null &&
+    String(config.session.tenantId) === readCookie(COOKIE_NAMES.tenantId) &&
+    config.localization?.currentCulture?.name === readCulture()
+  );
+}
+
+function applyConfig(config: AbpUserConfiguration): void {
+  $session.set({ ...$session.get(), status: 'ready', config, error: null });
+  if (!readCookie(COOKIE_NAMES.currency) && typeof config.currency === 'string')
+    $currency.set(config.currency);
 }
 
 function syncFromCookies(): void {
@@ -96,9 +124,7 @@ export async function loadSession(): Promise<AbpUserConfiguration | null> {
     if (seq !== loadSeq) return config;
     if (!config || typeof config !== 'object' || !config.session)
       throw new Error('Unexpected server response');
-    $session.set({ ...$session.get(), status: 'ready', config, error: null });
-    if (!readCookie(COOKIE_NAMES.currency) && typeof config.currency === 'string')
-      $currency.set(config.currency);
+    applyConfig(config);
     return config;
   } catch (error) {
     if (seq === loadSeq)

@@ -8,7 +8,7 @@ import type { LifeCycleFn, LifeCycles } from 'single-spa';
 import { Button, UiProvider } from '@armatura/shared-libs/ui';
 import { useNamespaceT, useT } from '@armatura/shared-libs/i18n';
 import { FALLBACK_MARK, isFallbackModule } from './fallback-mark';
-import { loadRemoteModule, reRegisterRemote, remoteUrlOf } from './runtime';
+import { loadRemoteModule, pageLoadPending, reRegisterRemote, remoteUrlOf } from './runtime';
 import { isRefusedUrl } from './compatibility';
 import { shellTexts } from '../texts';
 import type { RemoteName } from '../routing/routes';
@@ -68,7 +68,7 @@ export type ReloadRemote = () => Promise<LifeCycles<Props>>;
 const reloadFromRegistry =
   (remote: RemoteName, id: string): ReloadRemote =>
   async () => {
-    reRegisterRemote(remote);
+    if (!reRegisterRemote(remote)) return pageLoadPending();
     return loadRemoteModule<LifeCycles<Props>>(id);
   };
 

@@ -18,7 +18,7 @@ export function createWidgetFallback(
     return (
       <RemoteFailure
         onRetry={() => {
-          reRegisterRemote(remote);
+          if (!reRegisterRemote(remote)) return; // the page loads again
           void loadRemoteModule<RemoteModule>(id).then((mod) => {
             if (!isFallbackModule(mod)) setReal(() => mod.default);
           });

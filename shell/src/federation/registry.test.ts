@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import {
   defaultRegistry,
   fetchRegistry,
+  registryFromPage,
   resolveRemoteUrls,
   stripOverrideParams,
   updateOverrides,
@@ -87,5 +88,14 @@ describe('served registry entries', () => {
     );
     expect(urls.mf_admin_content).toBe('/remotes/mf-admin-content/0.1.0-abc/mf-manifest.json');
     expect(urls.mf_catalog).toBe('/remotes/mf-catalog/mf-manifest.json');
+  });
+});
+
+describe('the registry the page carries', () => {
+  it('is used when it has a remotes object, else ignored', () => {
+    const registry = { remotes: { mf_catalog: { entry: '/remotes/mf-catalog/mf-manifest.json' } } };
+    expect(registryFromPage(registry)).toBe(registry);
+    for (const broken of [undefined, null, 'x', {}, { remotes: 'x' }, { remotes: null }])
+      expect(registryFromPage(broken)).toBeUndefined();
   });
 });

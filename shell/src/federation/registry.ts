@@ -113,12 +113,21 @@ export function readStored(storage: Storage): Record<string, string> {
   }
 }
 
+/** A registry as the page carried it (page-boot.ts), or undefined when it has none or it is malformed. */
+export function registryFromPage(value: unknown): RegistryFile | undefined {
+  const remotes = (value as RegistryFile | null | undefined)?.remotes;
+  return remotes && typeof remotes === 'object' ? (value as RegistryFile) : undefined;
+}
+
 /**
  * Browser glue: registry + query + localStorage → the URLs to register, and the registry they came
- * from (its entries may embed each remote's surface: routing/surfaces.ts).
+ * from (its entries may embed each remote's surface: routing/surfaces.ts). The registry the host
+ * wrote into the page is used when there is one (no request); else /registry.json.
  */
-export async function loadRegistry(): Promise<{ urls: RemoteUrls; registry: RegistryFile }> {
-  const registry = await fetchRegistry();
+export async function loadRegistry(
+  fromPage?: unknown,
+): Promise<{ urls: RemoteUrls; registry: RegistryFile }> {
+  const registry = registryFromPage(fromPage) ?? (await fetchRegistry());
   let overrides: Record<string, string> = {};
   try {
     overrides = updateOverrides(window.location.search, readStored(window.localStorage));

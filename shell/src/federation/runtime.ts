@@ -10,6 +10,7 @@ import {
 import { RetryPlugin } from '@module-federation/retry-plugin';
 import { boundedLoadingPlugin } from './bounded-loading-plugin';
 import { fallbackModuleFor, fallbackPlugin } from './fallback-plugin';
+import { page } from '@armatura/shared-libs/session';
 import type { RemoteUrls } from './registry';
 import { REMOTE_LOAD_TIMEOUT_MS, RemoteTimeoutError, withTimeout } from './timeouts';
 import type { RemoteName } from '../routing/routes';
@@ -52,11 +53,33 @@ function scriptRetries(): ModuleFederationRuntimePlugin {
   return scripts;
 }
 
-/** Drops the remote's cached entry/modules and registers it again (fresh fetch next time). */
-export function reRegisterRemote(name: RemoteName): void {
+/**
+ * Drops the remote's cached entry/modules and registers it again (fresh fetch next time); false
+ * when it loads the page again instead. That is the retry when the page's HTML preloaded the
+ * remote's files (deploy/src/page-start): Chromium keeps a failed preload for the document's life
+ * and answers every later load of the same URL with that failure (a refused preload, then a
+ * <script> of the URL once the server is back: an error), so a retry in the page could not work.
+ */
+export function reRegisterRemote(name: RemoteName): boolean {
   const entry = remoteUrls[name];
+  if (entry && pagePreloaded(entry)) {
+    page.reload();
+    return false;
+  }
   if (entry) registerRemotes([{ name, entry }], { force: true });
+  return true;
 }
+
+/** Whether the page's HTML carries a preload hint for a file beside the remote's manifest. */
+function pagePreloaded(entry: string): boolean {
+  const base = new URL('.', new URL(entry, window.location.href)).href;
+  return [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].some((link) =>
+    link.href.startsWith(base),
+  );
+}
+
+/** A promise for callers whose work ends in a page load: nothing is left to do or show. */
+export const pageLoadPending = (): Promise<never> => new Promise<never>(() => {});
 
 export function remoteUrlOf(name: RemoteName): string | undefined {
   return remoteUrls[name];

@@ -5,12 +5,12 @@
 import type { RemoteLoader, RemoteModule } from '@armatura/shared-libs/ui';
 import { isFallbackModule, splitRemoteId } from './fallback-mark';
 import { isRemoteName } from './remotes';
-import { loadRemoteModule, reRegisterRemote } from './runtime';
+import { loadRemoteModule, pageLoadPending, reRegisterRemote } from './runtime';
 
 export const widgetLoader: RemoteLoader = async (id, { attempt }) => {
   const { remote } = splitRemoteId(id);
   if (!isRemoteName(remote)) throw new Error(`Unknown remote in widget id ${id}`);
-  if (attempt > 0) reRegisterRemote(remote);
+  if (attempt > 0 && !reRegisterRemote(remote)) return pageLoadPending();
   const mod = await loadRemoteModule<RemoteModule>(id);
   if (isFallbackModule(mod)) throw new Error(`Widget ${id} is unavailable`);
   return mod;

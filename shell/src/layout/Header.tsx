@@ -3,7 +3,7 @@
 import { RemoteWidget } from '@armatura/shared-libs/ui';
 import { useT } from '@armatura/shared-libs/i18n';
 import { Link } from '@armatura/shared-libs/routing';
-import { HOME_PATH, PRODUCT_NAME } from '@armatura/shared-libs/constants';
+import { HEADER_WIDGETS, HOME_PATH, PRODUCT_NAME } from '@armatura/shared-libs/constants';
 import { LocaleSwitch } from './LocaleSwitch';
 import { MainNav } from './MainNav';
 import { UserMenu } from './UserMenu';
@@ -22,7 +22,7 @@ export function Header() {
           {PRODUCT_NAME}
         </Link>
         <div className={s.search}>
-          <RemoteWidget id="mf_catalog/SearchBox" />
+          <RemoteWidget id={HEADER_WIDGETS.searchBox} />
         </div>
         <div className={s.tools}>
           <div className={s.localeInBar}>
@@ -30,7 +30,7 @@ export function Header() {
           </div>
           <UserMenu />
           <div className={s.cart}>
-            <RemoteWidget id="mf_cart_checkout/MiniCart" />
+            <RemoteWidget id={HEADER_WIDGETS.miniCart} />
           </div>
         </div>
       </div>

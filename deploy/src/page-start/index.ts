@@ -1,0 +1,65 @@
+// What the host adds to every page's <head> so the shop starts sooner (issue 16):
+// - the page's start data (contracts/page-boot.ts): the registry and an anonymous visitor's
+//   session configuration, so the shell makes neither request before it registers the remotes;
+// - preload hints for the shell's start chunks, fetched beside main.js instead of after it, and,
+//   on a page whose screen the host knows (page-html), for the remotes' files that screen needs.
+// See deploy/README.md ("Page start") and docs/benchmarks.md for what each saves.
+import type { FastifyRequest } from 'fastify';
+import { PAGE_BOOT_ELEMENT_ID, type PageBootData } from '@armatura/shared-libs/contracts';
+import { escapeMarkup } from '../markup.js';
+import { jsonForScript } from '../page-html/html.js';
+import { jsonFileCache } from '../releases/file-cache.js';
+import type { ServedRegistry } from '../releases/compose.js';
+import { anonymousSession } from './session.js';
+import { remoteStartFiles } from './remote-preload.js';
+import { shellStartFiles } from './shell-preload.js';
+
+/**
+ * The tags for a page's <head>; never throws (a page without them still works). `screen`: the
+ * remote screen the page shows (a route's `screen` in a remote's surface), when the host knows it.
+ */
+export type PageStart = (request: FastifyRequest, screen?: string) => Promise<string>;
+
+export type PageStartOptions = {
+  /** Where shell/dist and each remote's dist/ live (the repository). */
+  root: string;
+  /** Released remotes (deploy/src/releases). */
+  releasesDir: string;
+  /** The registry as /registry.json serves it now; undefined before the files are registered. */
+  registry: () => ServedRegistry | undefined;
+};
+
+const fileHint = (url: string) =>
+  `<link rel="preload" as="${url.endsWith('.css') ? 'style' : 'script'}" href="${escapeMarkup(url)}">`;
+// The federation runtime fetches a manifest in CORS mode with same-origin credentials: so must the hint.
+const fetchHint = (url: string) =>
+  `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeMarkup(url)}">`;
+
+export function pageStart({ root, releasesDir, registry }: PageStartOptions): PageStart {
+  const readJson = jsonFileCache();
+  return async (request, screen) => {
+    const data: PageBootData & { registry?: ServedRegistry } = {};
+    try {
+      data.registry = registry();
+    } catch (err) {
+      request.log.error({ err }, 'page start: no registry; the shell reads /registry.json');
+    }
+    try {
+      data.session = await anonymousSession(request);
+    } catch (err) {
+      request.log.error({ err }, 'page start: no session configuration; the shell asks for it');
+    }
+    const hints = shellStartFiles(root, readJson).map(fileHint);
+    if (data.registry && screen) {
+      const remote = remoteStartFiles(data.registry, screen, { root, releasesDir, readJson });
+      hints.push(...remote.manifests.map(fetchHint), ...remote.files.map(fileHint));
+    }
+    const boot = `<script id="${PAGE_BOOT_ELEMENT_ID}" type="application/json">${jsonForScript(data)}</script>`;
+    return boot + hints.join('');
+  };
+}
+
+/** The shell's index.html with the start tags at the end of its <head>. */
+export function withPageStart(indexHtml: string, tags: string): string {
+  return indexHtml.replace('</head>', () => `${tags}</head>`);
+}

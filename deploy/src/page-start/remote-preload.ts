@@ -1,0 +1,75 @@
+// The remotes' files a page needs before its screen can show, from the registry the page carries:
+// the route's remote (its entry, its single-spa lifecycle `spa`, the screen's named chunks), the
+// widgets the screen and the header show, and each such remote's manifest. Without these hints
+// the browser learns of them in a chain: manifest → remoteEntry.js → exposed module → screen
+// chunk, a round trip each. Which chunks a group needs comes from the remote's own build
+// (dist/chunk-groups.json, in its dist/ or release folder), so a team still releases alone.
+import { join } from 'node:path';
+import { HEADER_WIDGETS, REMOTE_FOLDERS } from '@armatura/shared-libs/constants';
+import { readRemoteSurface } from '@armatura/shared-libs/federation';
+import type { CachedJson } from '../releases/file-cache.js';
+import type { ServedRegistry } from '../releases/compose.js';
+import { releaseDirOf } from '../releases/layout.js';
+
+/** Manifest URLs (fetched by the federation runtime), and the scripts and styles to preload. */
+export type RemoteStartFiles = { manifests: string[]; files: string[] };
+
+type Where = { root: string; releasesDir: string; readJson: CachedJson };
+
+const MANIFEST = /^\/remotes\/([a-z-]+)\/(?:([^/]+)\/)?mf-manifest\.json$/;
+
+/** The folder on this host's disk a manifest URL is served from; undefined for any other origin. */
+function localDir(url: string, { root, releasesDir }: Where): string | undefined {
+  const m = MANIFEST.exec(url);
+  if (!m || !Object.values(REMOTE_FOLDERS).includes(m[1] as never)) return undefined;
+  return m[2] ? releaseDirOf(releasesDir, m[1]!, m[2]) : join(root, m[1]!, 'dist');
+}
+
+/** remote name → the chunk groups the page needs from it (each remote's entry group included). */
+function neededGroups(registry: ServedRegistry, screen: string): Map<string, Set<string>> {
+  const needs = new Map<string, Set<string>>();
+  const need = (remote: string, group: string) => {
+    if (!needs.has(remote)) needs.set(remote, new Set([remote]));
+    needs.get(remote)!.add(group);
+  };
+  const widget = (id: string) => {
+    const [remote, expose] = id.split('/');
+    if (remote && expose) need(remote, `__federation_expose_${expose}`);
+  };
+  for (const [name, entry] of Object.entries(registry.remotes)) {
+    const route = readRemoteSurface(entry.armatura)?.routes.find((r) => r.screen === screen);
+    if (!route) continue;
+    need(name, '__federation_expose_spa');
+    for (const chunk of route.chunks ?? []) need(name, chunk);
+    for (const id of route.widgets ?? []) widget(id);
+    break;
+  }
+  for (const id of Object.values(HEADER_WIDGETS)) widget(id);
+  return needs;
+}
+
+/** The page's remote files; a remote not served from this host's disk is left to the shell. */
+export function remoteStartFiles(
+  registry: ServedRegistry,
+  screen: string,
+  where: Where,
+): RemoteStartFiles {
+  const manifests: string[] = [];
+  const files = new Set<string>();
+  for (const [name, groups] of neededGroups(registry, screen)) {
+    const url = registry.remotes[name]?.entry;
+    const dir = url ? localDir(url, where) : undefined;
+    if (!url || !dir) continue;
+    let known: Record<string, string[]> | undefined;
+    try {
+      known = where.readJson(join(dir, 'chunk-groups.json')) as typeof known;
+    } catch {
+      continue; // being rewritten by a build
+    }
+    if (!known) continue;
+    manifests.push(url);
+    const base = url.slice(0, url.lastIndexOf('/') + 1);
+    for (const group of groups) for (const file of known[group] ?? []) files.add(base + file);
+  }
+  return { manifests, files: [...files] };
+}

@@ -1,0 +1,35 @@
+// GetAll for an anonymous visitor, as the shell would ask for it: the same route, answered in
+// this process (or forwarded to identity's, when it runs apart), with the headers the shell's
+// HTTP client sends (shared-libs/src/http/client.ts: tenant and culture from the cookies).
+import type { FastifyRequest } from 'fastify';
+import { COOKIE_NAMES, DEFAULT_CULTURE } from '@armatura/shared-libs/constants';
+import type { UserConfiguration } from '@armatura/shared-libs/contracts';
+import { requestTenant } from '../seo/request-site.js';
+
+const GET_ALL = '/AbpUserConfiguration/GetAll';
+
+/**
+ * The configuration, or undefined when the page must not carry one: a visitor with a sign-in
+ * token (their session is theirs to ask for, never written into HTML a cache might keep), a
+ * malformed tenant, or an answer that is not a success (the shell then asks, and reports it).
+ */
+export async function anonymousSession(
+  request: FastifyRequest,
+): Promise<UserConfiguration | undefined> {
+  if (request.cookies?.[COOKIE_NAMES.authToken] || request.headers.authorization) return undefined;
+  const tenantId = requestTenant(request);
+  if (tenantId === 'malformed') return undefined;
+  const culture = request.cookies?.[COOKIE_NAMES.culture] || DEFAULT_CULTURE;
+  const response = await request.server.inject({
+    method: 'GET',
+    url: GET_ALL,
+    headers: {
+      'abp.tenantid': String(tenantId),
+      '.aspnetcore.culture': `c=${culture}|uic=${culture}`,
+      'accept-language': culture,
+    },
+  });
+  if (response.statusCode !== 200) return undefined;
+  const body = response.json<{ success?: boolean; result?: UserConfiguration }>();
+  return body.success ? body.result : undefined;
+}

@@ -1,0 +1,19 @@
+// What the host writes into every page's HTML so the shell starts without two requests of its
+// own (issue 16): the registry it would read from /registry.json and, for a visitor who is not
+// signed in, the answer GET /AbpUserConfiguration/GetAll would give. A JSON data block, not a
+// script: the Content-Security-Policy allows no inline script, and a data block never runs.
+// Written by deploy/src/page-start, read by shell/src/boot (type-only: no TypeBox here).
+import type { UserConfiguration } from './identity-session';
+
+/** The id of the <script type="application/json"> element that carries PageBootData. */
+export const PAGE_BOOT_ELEMENT_ID = 'armatura-boot';
+
+export type PageBootData = {
+  /** /registry.json as the host would serve it for this request. */
+  registry?: unknown;
+  /**
+   * GetAll for an anonymous visitor of the request's tenant and culture; absent when the request
+   * carried a sign-in token (a signed-in session is always read by the shell itself).
+   */
+  session?: UserConfiguration;
+};
