@@ -15,6 +15,7 @@ import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { initSession, sessionStoreInstanceId } from '@armatura/shared-libs/session';
 import { setRemoteLoader } from '@armatura/shared-libs/ui';
+import { installPageAnswers } from '@armatura/shared-libs/http';
 import './texts';
 import { loadRegistry } from './federation/registry';
 import { readPageBoot } from './page-boot';
@@ -63,7 +64,9 @@ export async function bootstrap(): Promise<void> {
   const registry = loadRegistry(fromPage.registry);
   const surfaces = registry.then(({ urls, registry: file }) => loadSurfaces(urls, file.remotes));
   const session = initSession(fromPage.session);
-  const [{ urls }, , read] = await Promise.all([registry, session, surfaces]);
+  const [{ urls }, config, read] = await Promise.all([registry, session, surfaces]);
+  // The screen's first answers were made with that configuration: taken only if it was.
+  if (fromPage.session && config === fromPage.session) installPageAnswers(fromPage.answers);
   installSurfaces(read);
   setupFederation(urls);
   setRemoteLoader(widgetLoader);

@@ -46,6 +46,8 @@ export function registerPageHtml(
     reply: FastifyReply,
     /** The remote screen the SPA will show here (its files are preloaded: page-start/). */
     screen: string,
+    /** The route's params the screen's first GETs are filled with (page-start/answers.ts). */
+    params: Record<string, string>,
     build: (site: {
       tenantId: number;
       origin: string;
@@ -59,11 +61,14 @@ export function registerPageHtml(
     // The tenant may come from the cookie or header: a shared cache must keep the answers apart,
     // and the price or stock in the page must be fresh on every load (as the shell's own no-cache).
     reply.header('cache-control', 'no-cache').header('vary', 'Cookie, Abp.TenantId');
+    // A page that is not there (404) or not understood (400) gets no hints and no answers.
+    const pageStartOf = (o: Outcome) =>
+      o.status === 200 ? start(request, screen, params) : start(request);
     const send = async (o: Outcome) =>
       reply
         .status(o.status)
         .type('text/html; charset=utf-8')
-        .send(pageDocument(indexHtml, o.head, o.body, await start(request, screen)));
+        .send(pageDocument(indexHtml, o.head, o.body, await pageStartOf(o)));
     const tenantId = requestTenant(request);
     const origin = requestOrigin(request);
     // Bad input: a clear 4xx for crawlers; the browser still gets the shell (which reports it).
@@ -86,7 +91,7 @@ export function registerPageHtml(
   }
 
   app.get(HOME_PATH, { schema: { hide: true } }, (request, reply) =>
-    serve(request, reply, 'catalog.home', async ({ origin }) => ({
+    serve(request, reply, 'catalog.home', {}, async ({ origin }) => ({
       status: 200,
       head: {
         title: PAGE_TITLE,
@@ -104,25 +109,38 @@ export function registerPageHtml(
       const match = PRODUCT_SEGMENT.exec(request.params.product);
       // Not a product address: the SPA's own routing decides what it is.
       if (!match) return fallback(request, reply);
-      return serve(request, reply, 'catalog.product', async ({ tenantId, origin, catalog }) => {
-        // Any digits are the SPA's product address; ids past int4 are simply not found (404).
-        const product = await catalog.productPage(tenantId, Number(match[1]));
-        if (!product) return notFound();
-        const absolute = (path: string) => canonicalUrl(path, origin);
-        const crumbs = [OFFER, ...product.breadcrumbs, { name: product.name, path: product.path }];
-        return {
-          status: 200,
-          head: {
-            title: documentTitle(product.name),
-            description: shortDescription(product.description),
-            canonical: absolute(product.path),
-            og: { type: 'product', image: product.images[0] ? absolute(product.images[0]) : null },
-            leadImage: product.images[0] ?? null,
-            jsonLd: [productJsonLd(product, absolute), breadcrumbList(crumbs, absolute)],
-          },
-          body: productBody(product),
-        };
-      });
+      return serve(
+        request,
+        reply,
+        'catalog.product',
+        { productId: match[1]! },
+        async ({ tenantId, origin, catalog }) => {
+          // Any digits are the SPA's product address; ids past int4 are simply not found (404).
+          const product = await catalog.productPage(tenantId, Number(match[1]));
+          if (!product) return notFound();
+          const absolute = (path: string) => canonicalUrl(path, origin);
+          const crumbs = [
+            OFFER,
+            ...product.breadcrumbs,
+            { name: product.name, path: product.path },
+          ];
+          return {
+            status: 200,
+            head: {
+              title: documentTitle(product.name),
+              description: shortDescription(product.description),
+              canonical: absolute(product.path),
+              og: {
+                type: 'product',
+                image: product.images[0] ? absolute(product.images[0]) : null,
+              },
+              leadImage: product.images[0] ?? null,
+              jsonLd: [productJsonLd(product, absolute), breadcrumbList(crumbs, absolute)],
+            },
+            body: productBody(product),
+          };
+        },
+      );
     },
   );
 
@@ -130,7 +148,7 @@ export function registerPageHtml(
     '/oferta/kategoria/:slug',
     { schema: { hide: true } },
     (request, reply) =>
-      serve(request, reply, 'catalog.listing', async ({ tenantId, origin, catalog }) => {
+      serve(request, reply, 'catalog.listing', {}, async ({ tenantId, origin, catalog }) => {
         const page = listingPageOf(request.query.current);
         const category = await catalog.categoryPage(tenantId, request.params.slug, page);
         if (!category) return notFound();

@@ -1,6 +1,7 @@
 // What the host adds to every page's <head> so the shop starts sooner (issue 16):
 // - the page's start data (contracts/page-boot.ts): the registry and an anonymous visitor's
-//   session configuration, so the shell makes neither request before it registers the remotes;
+//   session configuration, so the shell makes neither request before it registers the remotes,
+//   and, where the host knows the screen, the answers of the screen's first GETs (answers.ts);
 // - preload hints for the shell's start chunks, fetched beside main.js instead of after it, and,
 //   on a page whose screen the host knows (page-html), for the remotes' files that screen needs.
 // See deploy/README.md ("Page start") and docs/benchmarks.md for what each saves.
@@ -10,6 +11,7 @@ import { escapeMarkup } from '../markup.js';
 import { jsonForScript } from '../page-html/html.js';
 import { jsonFileCache } from '../releases/file-cache.js';
 import type { ServedRegistry } from '../releases/compose.js';
+import { answersFor, screenDataUrls } from './answers.js';
 import { anonymousSession } from './session.js';
 import { remoteStartFiles } from './remote-preload.js';
 import { shellStartFiles } from './shell-preload.js';
@@ -18,7 +20,12 @@ import { shellStartFiles } from './shell-preload.js';
  * The tags for a page's <head>; never throws (a page without them still works). `screen`: the
  * remote screen the page shows (a route's `screen` in a remote's surface), when the host knows it.
  */
-export type PageStart = (request: FastifyRequest, screen?: string) => Promise<string>;
+export type PageStart = (
+  request: FastifyRequest,
+  screen?: string,
+  /** The route's params (e.g. productId), for the screen's `data` URLs. */
+  params?: Record<string, string>,
+) => Promise<string>;
 
 export type PageStartOptions = {
   /** Where shell/dist and each remote's dist/ live (the repository). */
@@ -37,7 +44,7 @@ const fetchHint = (url: string) =>
 
 export function pageStart({ root, releasesDir, registry }: PageStartOptions): PageStart {
   const readJson = jsonFileCache();
-  return async (request, screen) => {
+  return async (request, screen, params = {}) => {
     const data: PageBootData & { registry?: ServedRegistry } = {};
     try {
       data.registry = registry();
@@ -45,7 +52,12 @@ export function pageStart({ root, releasesDir, registry }: PageStartOptions): Pa
       request.log.error({ err }, 'page start: no registry; the shell reads /registry.json');
     }
     try {
-      data.session = await anonymousSession(request);
+      const anonymous = await anonymousSession(request);
+      data.session = anonymous?.config;
+      if (anonymous && data.registry && screen) {
+        const urls = screenDataUrls(data.registry, screen, params);
+        if (urls.length) data.answers = await answersFor(request, urls, anonymous.headers);
+      }
     } catch (err) {
       request.log.error({ err }, 'page start: no session configuration; the shell asks for it');
     }

@@ -18,6 +18,12 @@ const surface = {
       requiresAuth: false,
       chunks: ['screen-product'],
       widgets: ['mf_cart_checkout/AddToCart'],
+      data: [
+        '/api/services/app/Product/Get?Id={productId}',
+        '/api/services/app/Product/GetRelatedArticles?productId={productId}&maxResultCount=8',
+        // A param the page does not have: not asked.
+        '/api/services/app/Product/Get?Id={missing}',
+      ],
     },
     { path: '/ulubione', screen: 'catalog.favourites', requiresAuth: false },
   ],
@@ -67,7 +73,11 @@ afterAll(async () => {
 const bootOf = (html: string) => {
   const m = /<script id="armatura-boot" type="application\/json">(.*?)<\/script>/.exec(html);
   expect(m, 'the page start data').not.toBeNull();
-  return JSON.parse(m![1]!) as { registry?: unknown; session?: Record<string, any> };
+  return JSON.parse(m![1]!) as {
+    registry?: unknown;
+    session?: Record<string, any>;
+    answers?: Record<string, unknown>;
+  };
 };
 // The product photo's hint is the page HTML's (page-html/), not the page start's.
 const hints = (html: string) =>
@@ -138,5 +148,28 @@ describe('preload hints', () => {
         'as="script" href="/remotes/mf-cart-checkout/mini.6.js"',
       ].sort(),
     );
+  });
+});
+
+describe("the screen's first answers", () => {
+  const GET = '/api/services/app/Product/Get?Id=1';
+  const RELATED = '/api/services/app/Product/GetRelatedArticles?productId=1&maxResultCount=8';
+
+  it('are what the API answers an anonymous visitor, keyed by the request', async () => {
+    const boot = bootOf((await site.get('/oferta/1')).body);
+    expect(Object.keys(boot.answers!).sort()).toEqual([GET, RELATED].sort());
+    expect(boot.answers![GET]).toEqual(await result(GET, { 'abp.tenantid': '1' }));
+    expect(boot.answers![RELATED]).toEqual(await result(RELATED, { 'abp.tenantid': '1' }));
+  });
+
+  it('are not written for a signed-in visitor, nor for a product the API does not answer', async () => {
+    const cookie = 'Abp.AuthToken=abc';
+    expect(
+      bootOf((await site.get('/oferta/1', { headers: { cookie } })).body).answers,
+    ).toBeUndefined();
+    const unknown = await site.get('/oferta/999999');
+    expect(unknown.statusCode).toBe(404);
+    expect(bootOf(unknown.body).answers).toBeUndefined();
+    expect(hints(unknown.body).some((hint) => hint.includes('/remotes/'))).toBe(false);
   });
 });

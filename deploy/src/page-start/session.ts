@@ -9,27 +9,31 @@ import { requestTenant } from '../seo/request-site.js';
 const GET_ALL = '/AbpUserConfiguration/GetAll';
 
 /**
- * The configuration, or undefined when the page must not carry one: a visitor with a sign-in
+ * The configuration and the headers it was asked with (the screen's first GETs are asked with
+ * them too: answers.ts), or undefined when the page must not carry one: a visitor with a sign-in
  * token (their session is theirs to ask for, never written into HTML a cache might keep), a
  * malformed tenant, or an answer that is not a success (the shell then asks, and reports it).
  */
 export async function anonymousSession(
   request: FastifyRequest,
-): Promise<UserConfiguration | undefined> {
+): Promise<{ config: UserConfiguration; headers: Record<string, string> } | undefined> {
+  const headers = anonymousHeaders(request);
+  if (!headers) return undefined;
+  const response = await request.server.inject({ method: 'GET', url: GET_ALL, headers });
+  if (response.statusCode !== 200) return undefined;
+  const body = response.json<{ success?: boolean; result?: UserConfiguration }>();
+  return body.success && body.result ? { config: body.result, headers } : undefined;
+}
+
+/** The headers the shell's client would send for this visitor; undefined for a signed-in one. */
+function anonymousHeaders(request: FastifyRequest): Record<string, string> | undefined {
   if (request.cookies?.[COOKIE_NAMES.authToken] || request.headers.authorization) return undefined;
   const tenantId = requestTenant(request);
   if (tenantId === 'malformed') return undefined;
   const culture = request.cookies?.[COOKIE_NAMES.culture] || DEFAULT_CULTURE;
-  const response = await request.server.inject({
-    method: 'GET',
-    url: GET_ALL,
-    headers: {
-      'abp.tenantid': String(tenantId),
-      '.aspnetcore.culture': `c=${culture}|uic=${culture}`,
-      'accept-language': culture,
-    },
-  });
-  if (response.statusCode !== 200) return undefined;
-  const body = response.json<{ success?: boolean; result?: UserConfiguration }>();
-  return body.success ? body.result : undefined;
+  return {
+    'abp.tenantid': String(tenantId),
+    '.aspnetcore.culture': `c=${culture}|uic=${culture}`,
+    'accept-language': culture,
+  };
 }

@@ -45,6 +45,12 @@ export const surface: RemoteSurface = {
       title: OFFER,
       chunks: ['screen-product'],
       widgets: [ADD_TO_CART],
+      // As catalog-api.ts asks for them (the same parameters in the same order).
+      data: [
+        '/api/services/app/Product/Get?Id={productId}',
+        '/api/services/app/Product/GetRelatedArticles?productId={productId}&maxResultCount=8',
+        '/api/services/app/Product/GetSimilarArticles?productId={productId}&maxResultCount=8',
+      ],
     },
     listing('/oferta*', 'offer'),
     listing('/marki*', 'brands'),

@@ -1,6 +1,7 @@
 // What the host writes into every page's HTML so the shell starts without two requests of its
 // own (issue 16): the registry it would read from /registry.json and, for a visitor who is not
-// signed in, the answer GET /AbpUserConfiguration/GetAll would give. A JSON data block, not a
+// signed in, the answer GET /AbpUserConfiguration/GetAll would give and those of the screen's
+// first GETs. A JSON data block, not a
 // script: the Content-Security-Policy allows no inline script, and a data block never runs.
 // Written by deploy/src/page-start, read by shell/src/boot (type-only: no TypeBox here).
 import type { UserConfiguration } from './identity-session';
@@ -16,4 +17,10 @@ export type PageBootData = {
    * carried a sign-in token (a signed-in session is always read by the shell itself).
    */
   session?: UserConfiguration;
+  /**
+   * With `session`: the answers (the envelope's `result`) of the GETs the page's screen makes
+   * first (its route's `data` in the remote's surface), keyed by path and query exactly as the
+   * shell's HTTP client writes the request (shared-libs/src/http/page-answers.ts).
+   */
+  answers?: Record<string, unknown>;
 };

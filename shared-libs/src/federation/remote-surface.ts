@@ -4,6 +4,8 @@
 // composes its route table from the surfaces at start. Everything here is JSON: no functions,
 // no RegExp objects, so a validity check is a named check, a pattern route a regex source.
 
+import { API_SERVICES_PREFIX } from '../constants';
+
 /** A text in both UI languages (the shell registers it with the i18n store). */
 export type LocalizedText = { pl: string; en: string };
 
@@ -45,6 +47,13 @@ export type SurfaceRoute = {
   chunks?: string[];
   /** Other teams' widgets the screen shows at once ('mf_cart_checkout/AddToCart'): preloaded too. */
   widgets?: string[];
+  /**
+   * The GETs the screen makes first, as the shell's HTTP client writes them, with `{param}` for
+   * the route's params ('/api/services/app/Product/Get?Id={productId}'): where the host knows the
+   * page (deploy/src/page-html), it answers them for an anonymous visitor into the HTML, and the
+   * screen takes those answers instead of asking (shared-libs/src/http/page-answers.ts).
+   */
+  data?: string[];
 };
 
 /**
@@ -102,7 +111,9 @@ function isRoute(v: unknown): v is SurfaceRoute {
       (isStringRecord(r.checks) && Object.values(r.checks).every((c) => c in PARAM_CHECKS))) &&
     (r.title === undefined || isText(r.title)) &&
     (r.chunks === undefined || isStringList(r.chunks)) &&
-    (r.widgets === undefined || isStringList(r.widgets))
+    (r.widgets === undefined || isStringList(r.widgets)) &&
+    (r.data === undefined ||
+      (isStringList(r.data) && r.data.every((url) => url.startsWith(API_SERVICES_PREFIX))))
   );
 }
 

@@ -2,6 +2,7 @@
 import type { AxiosRequestConfig, AxiosResponse } from 'axios';
 import { API_SERVICES_PREFIX } from '../constants';
 import { http } from './client';
+import { takePageAnswer } from './page-answers';
 
 export type RequestOptions = Omit<AxiosRequestConfig, 'url' | 'method' | 'data' | 'params'>;
 export type QueryParams = Record<string, unknown>;
@@ -38,6 +39,9 @@ export async function get<T>(
   params?: QueryParams,
   options?: RequestOptions,
 ): Promise<T> {
+  // The answer the page's HTML carries for exactly this request, if any (page-answers.ts).
+  const carried = takePageAnswer(http.getUri({ url, params }));
+  if (carried !== undefined) return carried as T;
   return result<T>(await http.get(url, { ...options, params }));
 }
 

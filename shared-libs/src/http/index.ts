@@ -1,5 +1,6 @@
 /** `@armatura/shared-libs/http`: the one HTTP client of the page. See ../README.md. */
 export { configureHttp, handleSessionExpired, http, type HttpSettings } from './client';
+export { installPageAnswers, PAGE_ANSWERS_TTL_MS } from './page-answers';
 export {
   appUrl,
   del,

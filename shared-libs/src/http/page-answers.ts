@@ -1,0 +1,30 @@
+// API answers the host wrote into the page (contracts/page-boot.ts `answers`): the GETs the
+// page's screen makes first, answered for an anonymous visitor when the HTML was made, so the
+// screen renders without asking again (issue 16: the page must not fetch what its HTML carries).
+// Each answer is taken once, only by an anonymous visitor, and only while the page is new: later
+// the network is asked as usual, so nothing stale outlives the first render.
+import { readAuthToken } from '../session/cookies';
+
+/** How long after the start the page's answers may stand in for a request. */
+export const PAGE_ANSWERS_TTL_MS = 30_000;
+
+let answers = new Map<string, unknown>();
+let installedAt = 0;
+
+/** Installs the page's answers, keyed by the request's URL (path and query, as http.getUri gives). */
+export function installPageAnswers(carried: Record<string, unknown> | undefined, now = Date.now()) {
+  answers = new Map(Object.entries(carried ?? {}));
+  installedAt = now;
+}
+
+/** The page's answer for this GET, once; undefined when there is none (ask the server). */
+export function takePageAnswer(url: string, now = Date.now()): unknown {
+  if (answers.size === 0) return undefined;
+  if (readAuthToken() || now - installedAt > PAGE_ANSWERS_TTL_MS) {
+    answers.clear();
+    return undefined;
+  }
+  const answer = answers.get(url);
+  answers.delete(url);
+  return answer;
+}
