@@ -14,6 +14,7 @@ import type { ServedRegistry } from '../releases/compose.js';
 import { answersFor, screenDataUrls } from './answers.js';
 import { anonymousSession } from './session.js';
 import { remoteStartFiles } from './remote-preload.js';
+import { screenRoute } from './screen-route.js';
 import { shellStartFiles } from './shell-preload.js';
 
 /**
@@ -51,19 +52,18 @@ export function pageStart({ root, releasesDir, registry }: PageStartOptions): Pa
     } catch (err) {
       request.log.error({ err }, 'page start: no registry; the shell reads /registry.json');
     }
+    const shown = data.registry && screen ? screenRoute(data.registry, screen) : undefined;
     try {
       const anonymous = await anonymousSession(request);
       data.session = anonymous?.config;
-      if (anonymous && data.registry && screen) {
-        const urls = screenDataUrls(data.registry, screen, params);
-        if (urls.length) data.answers = await answersFor(request, urls, anonymous.headers);
-      }
+      const urls = anonymous && shown ? screenDataUrls(shown.route, params) : [];
+      if (urls.length) data.answers = await answersFor(request, urls, anonymous!.headers);
     } catch (err) {
       request.log.error({ err }, 'page start: no session configuration; the shell asks for it');
     }
     const hints = shellStartFiles(root, readJson).map(fileHint);
     if (data.registry && screen) {
-      const remote = remoteStartFiles(data.registry, screen, { root, releasesDir, readJson });
+      const remote = remoteStartFiles(data.registry, shown, { root, releasesDir, readJson });
       hints.push(...remote.manifests.map(fetchHint), ...remote.files.map(fileHint));
     }
     const boot = `<script id="${PAGE_BOOT_ELEMENT_ID}" type="application/json">${jsonForScript(data)}</script>`;

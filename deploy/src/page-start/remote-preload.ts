@@ -6,10 +6,10 @@
 // (dist/chunk-groups.json, in its dist/ or release folder), so a team still releases alone.
 import { join } from 'node:path';
 import { HEADER_WIDGETS, REMOTE_FOLDERS } from '@armatura/shared-libs/constants';
-import { readRemoteSurface } from '@armatura/shared-libs/federation';
 import type { CachedJson } from '../releases/file-cache.js';
 import type { ServedRegistry } from '../releases/compose.js';
 import { releaseDirOf } from '../releases/layout.js';
+import type { ScreenRoute } from './screen-route.js';
 
 /** Manifest URLs (fetched by the federation runtime), and the scripts and styles to preload. */
 export type RemoteStartFiles = { manifests: string[]; files: string[] };
@@ -26,7 +26,7 @@ function localDir(url: string, { root, releasesDir }: Where): string | undefined
 }
 
 /** remote name → the chunk groups the page needs from it (each remote's entry group included). */
-function neededGroups(registry: ServedRegistry, screen: string): Map<string, Set<string>> {
+function neededGroups(shown: ScreenRoute | undefined): Map<string, Set<string>> {
   const needs = new Map<string, Set<string>>();
   const need = (remote: string, group: string) => {
     if (!needs.has(remote)) needs.set(remote, new Set([remote]));
@@ -36,13 +36,10 @@ function neededGroups(registry: ServedRegistry, screen: string): Map<string, Set
     const [remote, expose] = id.split('/');
     if (remote && expose) need(remote, `__federation_expose_${expose}`);
   };
-  for (const [name, entry] of Object.entries(registry.remotes)) {
-    const route = readRemoteSurface(entry.armatura)?.routes.find((r) => r.screen === screen);
-    if (!route) continue;
-    need(name, '__federation_expose_spa');
-    for (const chunk of route.chunks ?? []) need(name, chunk);
-    for (const id of route.widgets ?? []) widget(id);
-    break;
+  if (shown) {
+    need(shown.remote, '__federation_expose_spa');
+    for (const chunk of shown.route.chunks ?? []) need(shown.remote, chunk);
+    for (const id of shown.route.widgets ?? []) widget(id);
   }
   for (const id of Object.values(HEADER_WIDGETS)) widget(id);
   return needs;
@@ -51,12 +48,12 @@ function neededGroups(registry: ServedRegistry, screen: string): Map<string, Set
 /** The page's remote files; a remote not served from this host's disk is left to the shell. */
 export function remoteStartFiles(
   registry: ServedRegistry,
-  screen: string,
+  shown: ScreenRoute | undefined,
   where: Where,
 ): RemoteStartFiles {
   const manifests: string[] = [];
   const files = new Set<string>();
-  for (const [name, groups] of neededGroups(registry, screen)) {
+  for (const [name, groups] of neededGroups(shown)) {
     const url = registry.remotes[name]?.entry;
     const dir = url ? localDir(url, where) : undefined;
     if (!url || !dir) continue;

@@ -5,6 +5,7 @@ import type { FastifyRequest } from 'fastify';
 import { COOKIE_NAMES, DEFAULT_CULTURE } from '@armatura/shared-libs/constants';
 import type { UserConfiguration } from '@armatura/shared-libs/contracts';
 import { requestTenant } from '../seo/request-site.js';
+import { injectedResult } from './screen-route.js';
 
 const GET_ALL = '/AbpUserConfiguration/GetAll';
 
@@ -19,10 +20,8 @@ export async function anonymousSession(
 ): Promise<{ config: UserConfiguration; headers: Record<string, string> } | undefined> {
   const headers = anonymousHeaders(request);
   if (!headers) return undefined;
-  const response = await request.server.inject({ method: 'GET', url: GET_ALL, headers });
-  if (response.statusCode !== 200) return undefined;
-  const body = response.json<{ success?: boolean; result?: UserConfiguration }>();
-  return body.success && body.result ? { config: body.result, headers } : undefined;
+  const config = await injectedResult<UserConfiguration>(request, GET_ALL, headers);
+  return config ? { config, headers } : undefined;
 }
 
 /** The headers the shell's client would send for this visitor; undefined for a signed-in one. */
