@@ -1,9 +1,11 @@
 // Storefront first-load cost (issues 2 and 16): JavaScript bytes (as transferred, gzip), files,
 // the requests the browser makes before the first render (first contentful paint), when the
-// remote's screen appears and the largest contentful paint, on the BUILT platform, for the home
-// page, a category listing and a product page. Run after `npm run build`:
-// `npm run bench home-page` (BENCH_RUNS=n cold loads per page, default 5; BENCH_FILES=1 lists
-// each page's JavaScript files with their bytes, largest first).
+// remote's screen appears, the largest contentful paint, the layout shifts (CLS) and the main
+// thread's blocking time (TBT), on the BUILT platform, for the home page, a category listing and
+// a product page. Run after `npm run build`: `npm run bench home-page` (BENCH_RUNS=n cold loads
+// per page, default 5; BENCH_FILES=1 lists each page's JavaScript files with their bytes, largest
+// first; BENCH_SHIFTS=1 lists what moved in each layout shift of the first load; BENCH_MOBILE=1
+// loads the pages as Lighthouse's mobile run does: a 412×823 touch screen and a 4× slower CPU).
 import { chromium } from 'playwright-core';
 import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
@@ -13,6 +15,7 @@ import { join } from 'node:path';
 const PORT = 8191;
 const BASE = `http://127.0.0.1:${PORT}`;
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const MOBILE = Boolean(process.env.BENCH_MOBILE);
 const root = new URL('..', import.meta.url).pathname;
 const server = spawn('node', ['--import', 'tsx', 'deploy/src/main.ts'], {
   cwd: root,
@@ -72,6 +75,11 @@ interface Load {
   screen: number;
   /** Requests made (started) after the HTML before the largest paint. */
   requestsBeforeLcp: number;
+  /** Cumulative layout shift: the sum of the load's shifts (no input happens during it). */
+  cls: number;
+  /** Total blocking time: each main-thread task's time beyond 50 ms, from the first paint on. */
+  tbt: number;
+  shifts: string[];
   total: number;
   files: { url: string; bytes: number }[];
 }
@@ -86,6 +94,12 @@ async function measure(path: string, runs: number): Promise<Load[]> {
     const context = await browser.newContext({
       extraHTTPHeaders: { 'accept-encoding': 'gzip' },
       serviceWorkers: 'block',
+      ...(MOBILE && {
+        viewport: { width: 412, height: 823 },
+        deviceScaleFactor: 1.75,
+        isMobile: true,
+        hasTouch: true,
+      }),
     });
     const page = await context.newPage();
     // A plain broadband link (40 ms round trip, 20 Mbit/s down) so waterfalls count as they would for a visitor.
@@ -96,6 +110,7 @@ async function measure(path: string, runs: number): Promise<Load[]> {
       downloadThroughput: 2.5e6,
       uploadThroughput: 1.25e6,
     });
+    if (MOBILE) await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     const reqs: Req[] = [];
     const t0 = Date.now();
     page.on('requestfinished', async (req) => {
@@ -107,8 +122,15 @@ async function measure(path: string, runs: number): Promise<Load[]> {
         at: Date.now() - t0,
       });
     });
-    // The moment the remote's screen first appears, on the page's own clock.
+    // The moment the remote's screen first appears, on the page's own clock; long tasks are not
+    // buffered for a late observer, so they are collected from the start.
     await page.addInitScript(() => {
+      const longTasks: { start: number; duration: number }[] = [];
+      (window as { __longTasks?: typeof longTasks }).__longTasks = longTasks;
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries())
+          longTasks.push({ start: e.startTime, duration: e.duration });
+      }).observe({ type: 'longtask', buffered: true });
       new MutationObserver((_, observer) => {
         if (document.querySelector('#armatura-main > *')) {
           (window as { __screenAt?: number }).__screenAt = performance.now();
@@ -132,9 +154,40 @@ async function measure(path: string, runs: number): Promise<Load[]> {
         .getEntriesByType('resource')
         .map((e) => e.startTime)
         .filter((t) => t <= lcp).length;
+      const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0;
+      type Shift = PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+        sources?: { node?: Node | null }[];
+      };
+      const shifts = (performance.getEntriesByType('layout-shift') as Shift[]).filter(
+        (e) => !e.hadRecentInput,
+      );
+      const longTasks = (window as { __longTasks?: { start: number; duration: number }[] })
+        .__longTasks!;
       return {
-        fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0,
+        fcp,
         lcp,
+        cls: shifts.reduce((sum, e) => sum + e.value, 0),
+        tbt: longTasks
+          .filter((t) => t.start + t.duration > fcp)
+          .reduce((sum, t) => sum + Math.max(0, t.duration - 50), 0),
+        shifts: shifts.map(
+          (e) =>
+            `${e.startTime.toFixed(0)} ms ${e.value.toFixed(3)}: ` +
+            // (no named helper: tsx would wrap it in a __name call the page does not have)
+            (e.sources ?? [])
+              .map(({ node }) =>
+                node instanceof Element
+                  ? `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ''}` +
+                    [...node.classList]
+                      .slice(0, 2)
+                      .map((c) => `.${c}`)
+                      .join('')
+                  : (node?.nodeName ?? '?'),
+              )
+              .join(', '),
+        ),
         screen: (window as { __screenAt?: number }).__screenAt ?? 0,
         requestsBeforeLcp: started,
       };
@@ -149,6 +202,9 @@ async function measure(path: string, runs: number): Promise<Load[]> {
       lcp: timing.lcp,
       screen: timing.screen,
       requestsBeforeLcp: timing.requestsBeforeLcp,
+      cls: timing.cls,
+      tbt: timing.tbt,
+      shifts: timing.shifts,
       total: reqs.length,
       files: js.map((r) => ({ url: r.url.replace(BASE, ''), bytes: r.bytes })),
     });
@@ -184,7 +240,12 @@ try {
       `  screen shown ${ms((x) => x.screen)} ms, largest contentful paint ${ms((x) => x.lcp)} ms, ` +
         `${median(r.map((x) => x.requestsBeforeLcp))} requests started before it`,
     );
+    console.log(
+      `  layout shift (CLS) ${median(r.map((x) => x.cls)).toFixed(3)}, ` +
+        `blocking time (TBT${MOBILE ? ', 4× slower CPU' : ''}) ${ms((x) => x.tbt)} ms`,
+    );
     console.log(`  requests until network idle: ${median(r.map((x) => x.total))}`);
+    if (process.env.BENCH_SHIFTS) for (const shift of r[0]!.shifts) console.log(`    ${shift}`);
     if (process.env.BENCH_FILES) {
       for (const f of [...r[0]!.files].sort((a, b) => b.bytes - a.bytes)) {
         console.log(`    ${kib(f.bytes).padStart(6)} KiB  ${f.url}`);

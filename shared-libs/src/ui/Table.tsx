@@ -1,61 +1,57 @@
-/** Data table: `<Table aria-label><TableHeader><Column/></TableHeader><TableBody><Row><Cell/></Row></TableBody></Table>`. */
-import {
-  Cell as RACCell,
-  Column as RACColumn,
-  Row as RACRow,
-  Table as RACTable,
-  TableBody as RACTableBody,
-  TableHeader as RACTableHeader,
-  type CellProps,
-  type ColumnProps,
-  type RowProps,
-  type TableBodyProps,
-  type TableHeaderProps,
-  type TableProps,
+/**
+ * Data table: `<Table aria-label><TableHeader><Column/></TableHeader><TableBody><Row><Cell/></Row>
+ * </TableBody></Table>`. Loaded on first use (./on-demand.ts); the wrappers are in ./table-parts.
+ */
+import { Suspense } from 'react';
+import type {
+  CellProps,
+  ColumnProps,
+  RowProps,
+  TableBodyProps,
+  TableHeaderProps,
+  TableProps,
 } from 'react-aria-components';
-import { racClass } from './utils';
+import { onDemand } from './on-demand';
 
-export function Table({ className, ...props }: TableProps) {
+export const tableParts = onDemand(
+  () => import(/* webpackChunkName: "ui-table" */ './table-parts'),
+);
+
+export function Table(props: TableProps) {
   return (
-    <div className="arm-table-scroll">
-      <RACTable {...props} className={racClass('arm-table', className)} />
-    </div>
+    <Suspense fallback={<div className="arm-table-scroll" aria-busy="true" />}>
+      <LoadedTable {...props} />
+    </Suspense>
   );
 }
 
-export function TableHeader<T extends object>({ className, ...props }: TableHeaderProps<T>) {
-  return <RACTableHeader {...props} className={racClass('arm-table__header', className)} />;
+function LoadedTable(props: TableProps) {
+  const { Table: Part } = tableParts.useModule();
+  return <Part {...props} />;
 }
 
-export function Column({ className, children, ...props }: ColumnProps) {
-  return (
-    <RACColumn {...props} className={racClass('arm-table__column', className)}>
-      {(renderProps) => (
-        <span className="arm-table__column-content">
-          {typeof children === 'function' ? children(renderProps) : children}
-          {renderProps.allowsSorting && (
-            <span className="arm-sort" aria-hidden="true">
-              {renderProps.sortDirection === 'ascending'
-                ? '▲'
-                : renderProps.sortDirection === 'descending'
-                  ? '▼'
-                  : '↕'}
-            </span>
-          )}
-        </span>
-      )}
-    </RACColumn>
-  );
+// The parts below render only inside a loaded Table: they never wait.
+export function TableHeader<T extends object>(props: TableHeaderProps<T>) {
+  const { TableHeader: Part } = tableParts.useModule();
+  return <Part {...props} />;
 }
 
-export function TableBody<T extends object>({ className, ...props }: TableBodyProps<T>) {
-  return <RACTableBody {...props} className={racClass('arm-table__body', className)} />;
+export function Column(props: ColumnProps) {
+  const { Column: Part } = tableParts.useModule();
+  return <Part {...props} />;
 }
 
-export function Row<T extends object>({ className, ...props }: RowProps<T>) {
-  return <RACRow {...props} className={racClass('arm-table__row', className)} />;
+export function TableBody<T extends object>(props: TableBodyProps<T>) {
+  const { TableBody: Part } = tableParts.useModule();
+  return <Part {...props} />;
 }
 
-export function Cell({ className, ...props }: CellProps) {
-  return <RACCell {...props} className={racClass('arm-table__cell', className)} />;
+export function Row<T extends object>(props: RowProps<T>) {
+  const { Row: Part } = tableParts.useModule();
+  return <Part {...props} />;
+}
+
+export function Cell(props: CellProps) {
+  const { Cell: Part } = tableParts.useModule();
+  return <Part {...props} />;
 }

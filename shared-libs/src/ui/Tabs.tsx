@@ -1,27 +1,35 @@
-import {
-  Tab as RACTab,
-  TabList as RACTabList,
-  TabPanel as RACTabPanel,
-  Tabs as RACTabs,
-  type TabListProps,
-  type TabPanelProps,
-  type TabProps,
-  type TabsProps,
-} from 'react-aria-components';
-import { racClass } from './utils';
+/** `<Tabs><TabList><Tab/></TabList><TabPanel/></Tabs>`, loaded on first use (./on-demand.ts). */
+import { Suspense } from 'react';
+import type { TabListProps, TabPanelProps, TabProps, TabsProps } from 'react-aria-components';
+import { onDemand } from './on-demand';
 
-export function Tabs({ className, ...props }: TabsProps) {
-  return <RACTabs {...props} className={racClass('arm-tabs', className)} />;
+export const tabsParts = onDemand(() => import(/* webpackChunkName: "ui-tabs" */ './tabs-parts'));
+
+export function Tabs(props: TabsProps) {
+  return (
+    <Suspense fallback={<div className="arm-tabs" aria-busy="true" />}>
+      <LoadedTabs {...props} />
+    </Suspense>
+  );
 }
 
-export function TabList<T extends object>({ className, ...props }: TabListProps<T>) {
-  return <RACTabList {...props} className={racClass('arm-tabs__list', className)} />;
+function LoadedTabs(props: TabsProps) {
+  const { Tabs: Part } = tabsParts.useModule();
+  return <Part {...props} />;
 }
 
-export function Tab({ className, ...props }: TabProps) {
-  return <RACTab {...props} className={racClass('arm-tabs__tab', className)} />;
+// The parts below render only inside loaded Tabs: they never wait.
+export function TabList<T extends object>(props: TabListProps<T>) {
+  const { TabList: Part } = tabsParts.useModule();
+  return <Part {...props} />;
 }
 
-export function TabPanel({ className, ...props }: TabPanelProps) {
-  return <RACTabPanel {...props} className={racClass('arm-tabs__panel', className)} />;
+export function Tab(props: TabProps) {
+  const { Tab: Part } = tabsParts.useModule();
+  return <Part {...props} />;
+}
+
+export function TabPanel(props: TabPanelProps) {
+  const { TabPanel: Part } = tabsParts.useModule();
+  return <Part {...props} />;
 }

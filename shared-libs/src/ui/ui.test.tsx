@@ -4,6 +4,8 @@ import { act, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLocale } from '@armatura/shared-libs/i18n';
+import { tableParts } from './Table';
+import { tabsParts } from './Tabs';
 import {
   Breadcrumb,
   Breadcrumbs,
@@ -55,6 +57,8 @@ import {
 let container: HTMLElement;
 let root: Root;
 const render = (ui: ReactNode) => act(() => root.render(<UiProvider>{ui}</UiProvider>));
+const renderAwaited = (ui: ReactNode) =>
+  act(async () => root.render(<UiProvider>{ui}</UiProvider>));
 const click = (element: Element) =>
   act(
     () => void element.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true })),
@@ -242,8 +246,9 @@ describe('Pagination', () => {
 });
 
 describe('kit smoke test', () => {
-  it('renders every wrapper with its arm- class and accessible labels', () => {
-    render(
+  it('renders every wrapper with its arm- class and accessible labels', async () => {
+    // Awaited: React resumes a component suspended in an act scope only if it was awaited.
+    await renderAwaited(
       <Form>
         <TextField label="Nazwa" name="name" isRequired description="Widoczna w sklepie" />
         <TextField label="Opis" multiline />
@@ -292,6 +297,8 @@ describe('kit smoke test', () => {
         <ErrorState message="Nie działa" onRetry={() => undefined} />
       </Form>,
     );
+    // Tables and tabs load on first use (./on-demand.ts, its own test): wait for them.
+    await act(() => Promise.all([tableParts.preload(), tabsParts.preload()]));
     const text = container.textContent ?? '';
     for (const label of [
       'Nazwa',
