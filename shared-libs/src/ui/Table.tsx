@@ -3,14 +3,7 @@
  * </TableBody></Table>`. Loaded on first use (./on-demand.ts); the wrappers are in ./table-parts.
  */
 import { Suspense } from 'react';
-import type {
-  CellProps,
-  ColumnProps,
-  RowProps,
-  TableBodyProps,
-  TableHeaderProps,
-  TableProps,
-} from 'react-aria-components';
+import type { TableProps } from 'react-aria-components';
 import { onDemand } from './on-demand';
 
 export const tableParts = onDemand(
@@ -25,33 +18,11 @@ export function Table(props: TableProps) {
   );
 }
 
-function LoadedTable(props: TableProps) {
-  const { Table: Part } = tableParts.useModule();
-  return <Part {...props} />;
-}
+const LoadedTable = tableParts.part('Table');
 
 // The parts below render only inside a loaded Table: they never wait.
-export function TableHeader<T extends object>(props: TableHeaderProps<T>) {
-  const { TableHeader: Part } = tableParts.useModule();
-  return <Part {...props} />;
-}
-
-export function Column(props: ColumnProps) {
-  const { Column: Part } = tableParts.useModule();
-  return <Part {...props} />;
-}
-
-export function TableBody<T extends object>(props: TableBodyProps<T>) {
-  const { TableBody: Part } = tableParts.useModule();
-  return <Part {...props} />;
-}
-
-export function Row<T extends object>(props: RowProps<T>) {
-  const { Row: Part } = tableParts.useModule();
-  return <Part {...props} />;
-}
-
-export function Cell(props: CellProps) {
-  const { Cell: Part } = tableParts.useModule();
-  return <Part {...props} />;
-}
+export const TableHeader = tableParts.part('TableHeader');
+export const Column = tableParts.part('Column');
+export const TableBody = tableParts.part('TableBody');
+export const Row = tableParts.part('Row');
+export const Cell = tableParts.part('Cell');

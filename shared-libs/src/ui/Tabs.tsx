@@ -1,6 +1,6 @@
 /** `<Tabs><TabList><Tab/></TabList><TabPanel/></Tabs>`, loaded on first use (./on-demand.ts). */
 import { Suspense } from 'react';
-import type { TabListProps, TabPanelProps, TabProps, TabsProps } from 'react-aria-components';
+import type { TabsProps } from 'react-aria-components';
 import { onDemand } from './on-demand';
 
 export const tabsParts = onDemand(() => import(/* webpackChunkName: "ui-tabs" */ './tabs-parts'));
@@ -13,23 +13,9 @@ export function Tabs(props: TabsProps) {
   );
 }
 
-function LoadedTabs(props: TabsProps) {
-  const { Tabs: Part } = tabsParts.useModule();
-  return <Part {...props} />;
-}
+const LoadedTabs = tabsParts.part('Tabs');
 
 // The parts below render only inside loaded Tabs: they never wait.
-export function TabList<T extends object>(props: TabListProps<T>) {
-  const { TabList: Part } = tabsParts.useModule();
-  return <Part {...props} />;
-}
-
-export function Tab(props: TabProps) {
-  const { Tab: Part } = tabsParts.useModule();
-  return <Part {...props} />;
-}
-
-export function TabPanel(props: TabPanelProps) {
-  const { TabPanel: Part } = tabsParts.useModule();
-  return <Part {...props} />;
-}
+export const TabList = tabsParts.part('TabList');
+export const Tab = tabsParts.part('Tab');
+export const TabPanel = tabsParts.part('TabPanel');

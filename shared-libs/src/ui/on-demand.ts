@@ -5,13 +5,18 @@
  * screens. Their wrappers import them with `import()` instead: a chunk of the same build as the
  * kit (the same react-aria instances), fetched when a screen first renders one. docs/benchmarks.md has the figures.
  */
-import { use } from 'react';
+import { createElement, use, type ElementType } from 'react';
 
 export interface OnDemand<M> {
   /** The loaded module; while it loads, suspends the calling component (use under Suspense). */
   useModule(): M;
   /** Starts loading (once); a failed load is tried again by the next call. */
   preload(): Promise<M>;
+  /**
+   * A component rendering the module's export `name` with its props (typed as that export, generic
+   * ones included). Suspends like useModule() until the module is loaded.
+   */
+  part<K extends keyof M>(name: K): M[K];
 }
 
 export function onDemand<M>(load: () => Promise<M>): OnDemand<M> {
@@ -25,9 +30,15 @@ export function onDemand<M>(load: () => Promise<M>): OnDemand<M> {
         throw error;
       },
     ));
+  // Once loaded, a plain value: a part rendered after its first use never suspends again.
+  const useModule = (): M => loaded ?? use(preload());
   return {
     preload,
-    // Once loaded, a plain value: a part rendered after its first use never suspends again.
-    useModule: () => loaded ?? use(preload()),
+    useModule,
+    part: <K extends keyof M>(name: K) => {
+      const Part = (props: object) => createElement(useModule()[name] as ElementType, props);
+      Part.displayName = String(name);
+      return Part as M[K];
+    },
   };
 }
