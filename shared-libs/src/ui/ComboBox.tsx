@@ -1,48 +1,39 @@
-import type { ReactNode } from 'react';
-import {
-  Button,
-  ComboBox as RACComboBox,
-  Group,
-  Input,
-  ListBox,
-  type ComboBoxProps as RACComboBoxProps,
-  type ListBoxProps,
-} from 'react-aria-components';
-import { Description, FieldError, Label, type FieldProps } from './Field';
-import { Popover } from './Popover';
-import { racClass } from './utils';
+/**
+ * Combo boxes, loaded on first use (./on-demand.ts): react-aria's combo box serves the header's
+ * search box (which loads it when the visitor reaches for it) and back-office forms, never a
+ * page's first paint. The wrappers themselves are in ./combobox-parts.
+ */
+import { Suspense, useContext } from 'react';
+import { FieldPlaceholder } from './FieldPlaceholder';
+import { onDemand } from './on-demand';
+import type { ComboBoxProps } from './combobox-parts';
 
-export interface ComboBoxProps<T extends object>
-  extends Omit<RACComboBoxProps<T>, 'children'>, FieldProps {
-  placeholder?: string;
-  children: ReactNode | ((item: T) => ReactNode);
+export type { ComboBoxProps } from './combobox-parts';
+
+export const comboBoxParts = onDemand(
+  () => import(/* webpackChunkName: "ui-combobox" */ './combobox-parts'),
+);
+
+const LoadedComboBox = comboBoxParts.part('ComboBox');
+
+/** The kit's labelled combo box: `<ComboBox label><ComboBoxItem/></ComboBox>`. */
+export function ComboBox<T extends object>(props: ComboBoxProps<T>) {
+  return (
+    <Suspense fallback={<FieldPlaceholder label={props.label} className="arm-combobox" />}>
+      <LoadedComboBox {...props} />
+    </Suspense>
+  );
 }
 
-export function ComboBox<T extends object>({
-  label,
-  description,
-  errorMessage,
-  placeholder,
-  children,
-  className,
-  ...props
-}: ComboBoxProps<T>) {
-  return (
-    <RACComboBox {...props} className={racClass('arm-field arm-combobox', className)}>
-      {label && <Label>{label}</Label>}
-      <Group className="arm-input-group">
-        <Input className="arm-input" placeholder={placeholder} />
-        <Button className="arm-stepper" aria-hidden="false">
-          <span className="arm-chevron" aria-hidden="true">
-            ▾
-          </span>
-        </Button>
-      </Group>
-      <Description>{description}</Description>
-      <FieldError>{errorMessage}</FieldError>
-      <Popover className="arm-popover arm-popover--list">
-        <ListBox className="arm-listbox">{children as ListBoxProps<T>['children']}</ListBox>
-      </Popover>
-    </RACComboBox>
-  );
+/**
+ * react-aria's unstyled combo box (./aria.ts). It has no placeholder of its own: it suspends
+ * until loaded, so the caller's Suspense decides what shows meanwhile (the search box keeps its
+ * idle box on screen). `preloadComboBox()` starts the load early (e.g. on the pointer's approach).
+ */
+export const AriaComboBox = comboBoxParts.part('AriaComboBox');
+export const preloadComboBox = comboBoxParts.preload;
+
+/** The state of the combo box around the caller (null outside one); for inputs drawn by hand. */
+export function useComboBoxState() {
+  return useContext(comboBoxParts.useModule().ComboBoxStateContext);
 }

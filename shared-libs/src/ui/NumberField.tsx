@@ -1,46 +1,25 @@
-import {
-  Button,
-  Group,
-  Input,
-  NumberField as RACNumberField,
-  type NumberFieldProps as RACNumberFieldProps,
-} from 'react-aria-components';
-import { Description, FieldError, Label, type FieldProps } from './Field';
-import { racClass } from './utils';
+/**
+ * Number field with optional −/+ steppers. Loaded on first use (./on-demand.ts): react-aria's
+ * number parsing and spin button are used by listings' filters, the cart and back-office forms,
+ * not by the home or product page. The wrapper itself is in ./numberfield-parts.
+ */
+import { Suspense } from 'react';
+import { FieldPlaceholder } from './FieldPlaceholder';
+import { onDemand } from './on-demand';
+import type { NumberFieldProps } from './numberfield-parts';
 
-export interface NumberFieldProps extends RACNumberFieldProps, FieldProps {
-  placeholder?: string;
-  /** Hide the −/+ steppers (e.g. for prices). */
-  hideStepper?: boolean;
-}
+export type { NumberFieldProps } from './numberfield-parts';
 
-export function NumberField({
-  label,
-  description,
-  errorMessage,
-  placeholder,
-  hideStepper,
-  className,
-  ...props
-}: NumberFieldProps) {
+export const numberFieldParts = onDemand(
+  () => import(/* webpackChunkName: "ui-number-field" */ './numberfield-parts'),
+);
+
+const LoadedNumberField = numberFieldParts.part('NumberField');
+
+export function NumberField(props: NumberFieldProps) {
   return (
-    <RACNumberField {...props} className={racClass('arm-field arm-number-field', className)}>
-      {label && <Label>{label}</Label>}
-      <Group className="arm-input-group">
-        {!hideStepper && (
-          <Button slot="decrement" className="arm-stepper">
-            −
-          </Button>
-        )}
-        <Input className="arm-input" placeholder={placeholder} />
-        {!hideStepper && (
-          <Button slot="increment" className="arm-stepper">
-            +
-          </Button>
-        )}
-      </Group>
-      <Description>{description}</Description>
-      <FieldError>{errorMessage}</FieldError>
-    </RACNumberField>
+    <Suspense fallback={<FieldPlaceholder label={props.label} className="arm-number-field" />}>
+      <LoadedNumberField {...props} />
+    </Suspense>
   );
 }

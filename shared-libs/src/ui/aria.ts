@@ -8,8 +8,6 @@
 export {
   Button as AriaButton,
   Collection,
-  ComboBox as AriaComboBox,
-  ComboBoxStateContext,
   Header,
   Input,
   Label as AriaLabel,
@@ -18,3 +16,5 @@ export {
   ListBoxSection,
   RouterProvider,
 } from 'react-aria-components';
+// The combo box is loaded on demand: its react-aria part comes from there.
+export { AriaComboBox, preloadComboBox, useComboBoxState } from './ComboBox';

@@ -4,6 +4,8 @@ import { act, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLocale } from '@armatura/shared-libs/i18n';
+import { comboBoxParts } from './ComboBox';
+import { numberFieldParts } from './NumberField';
 import { tableParts } from './Table';
 import { tabsParts } from './Tabs';
 import {
@@ -297,8 +299,10 @@ describe('kit smoke test', () => {
         <ErrorState message="Nie działa" onRetry={() => undefined} />
       </Form>,
     );
-    // Tables and tabs load on first use (./on-demand.ts, its own test): wait for them.
-    await act(() => Promise.all([tableParts.preload(), tabsParts.preload()]));
+    // Tables, tabs, number fields and combo boxes load on first use (./on-demand.ts, its own
+    // test): wait for them.
+    const parts = [tableParts, tabsParts, numberFieldParts, comboBoxParts];
+    await act(() => Promise.all(parts.map((part) => part.preload())));
     const text = container.textContent ?? '';
     for (const label of [
       'Nazwa',
@@ -339,6 +343,10 @@ describe('kit smoke test', () => {
       container.querySelector('[role="progressbar"][aria-label="Wczytywanie…"]'),
     ).not.toBeNull();
     expect(container.querySelector('[role="grid"]')).not.toBeNull();
+    // The loaded fields, not their placeholders: a spin button with its value, a combo box.
+    expect(container.querySelector('.arm-number-field input')!.getAttribute('value')).toBe('2');
+    expect(container.querySelector('.arm-combobox [role="combobox"]')).not.toBeNull();
+    expect(container.querySelector('[aria-busy="true"]')).toBeNull();
   });
 
   it('opens a modal dialog with its title', () => {

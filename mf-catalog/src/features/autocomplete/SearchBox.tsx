@@ -4,9 +4,14 @@
  * no page's first load pays for them (issue 16). What was typed meanwhile carries over.
  */
 import { lazy, startTransition, Suspense, useState } from 'react';
+import { preloadComboBox } from '@armatura/shared-libs/ui';
 import { SearchBoxIdle } from './SearchBoxIdle';
 
-const loadView = () => import('./SearchBoxView');
+// The view and the kit's combo box (a chunk of the shell's kit) load side by side.
+const loadView = () => {
+  void preloadComboBox().catch(() => undefined); // a failure shows when the view renders it
+  return import('./SearchBoxView');
+};
 const SearchBoxView = lazy(async () => ({ default: (await loadView()).SearchBoxView }));
 
 export function SearchBox() {

@@ -2,8 +2,8 @@
  * The search box's input: Enter with no option highlighted searches the typed term (checked
  * before the combo box acts), and the list opens when suggestions arrive after the typing.
  */
-import { useContext, useEffect, useRef, type KeyboardEvent } from 'react';
-import { ComboBoxStateContext, Input } from '@armatura/shared-libs/ui';
+import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { Input, useComboBoxState } from '@armatura/shared-libs/ui';
 import * as styles from './SearchBox.module.css';
 
 export function SearchInput({
@@ -17,7 +17,7 @@ export function SearchInput({
   hasOptions: boolean;
   autoFocus?: boolean;
 }) {
-  const state = useContext(ComboBoxStateContext);
+  const state = useComboBoxState();
   const input = useRef<HTMLInputElement>(null);
   // Suggestions arrive after the typing that asked for them: open the list then (the combo box
   // itself only opens on a change of the text).
