@@ -1,9 +1,11 @@
 /**
  * Parts of the kit loaded on first use. The kit is one shared module (provided whole, not
- * tree-shaken), so whatever it imports statically is in every page's first load; tables and tabs
- * (with their react-aria parts, a fifth of the kit) are used only by account and back-office
- * screens. Their wrappers import them with `import()` instead: a chunk of the same build as the
- * kit (the same react-aria instances), fetched when a screen first renders one. docs/benchmarks.md has the figures.
+ * tree-shaken), so whatever it imports statically is in every page's first load. Tables and tabs
+ * (account and back-office screens), number fields (listing filters, cart, back office) and combo
+ * boxes (the header's search box once used, back office) never show on a storefront page's first
+ * paint: their wrappers import them with `import()` instead, a chunk of the same build as the kit
+ * (the same react-aria instances), fetched when a screen first renders one. docs/benchmarks.md
+ * has the figures.
  */
 import { createElement, use, type ElementType } from 'react';
 
