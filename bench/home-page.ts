@@ -7,55 +7,11 @@
 // first; BENCH_SHIFTS=1 lists what moved in each layout shift of the first load; BENCH_MOBILE=1
 // loads the pages as Lighthouse's mobile run does: a 412×823 touch screen and a 4× slower CPU).
 import { chromium } from 'playwright-core';
-import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { median, startStorefront } from './_storefront-host';
 
-const PORT = 8191;
-const BASE = `http://127.0.0.1:${PORT}`;
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const MOBILE = Boolean(process.env.BENCH_MOBILE);
-const root = new URL('..', import.meta.url).pathname;
-const server = spawn('node', ['--import', 'tsx', 'deploy/src/main.ts'], {
-  cwd: root,
-  stdio: 'ignore',
-  env: {
-    ...process.env,
-    PORT: String(PORT),
-    HOST: '127.0.0.1',
-    DATA_DIR: mkdtempSync(join(tmpdir(), 'armatura-bench-')),
-    SEED: 'demo',
-    LOG_LEVEL: 'warn',
-    DATABASE_URL: '',
-    ARMATURA_ENV: 'local',
-  },
-});
-
-async function waitForServer() {
-  for (let i = 0; i < 600; i++) {
-    try {
-      if ((await fetch(`${BASE}/AbpUserConfiguration/GetAll`)).ok) return;
-    } catch {
-      /* starting */
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error('host did not start');
-}
-
-/** A product of the demo catalogue, found the way the listing finds it (the public search API). */
-async function productPath(): Promise<string> {
-  const response = await fetch(`${BASE}/api/search`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ state: { resultsPerPage: 1 }, queryConfig: {} }),
-  });
-  const body = (await response.json()) as { results: { id?: { raw: unknown } }[] };
-  const id = body.results[0]?.id?.raw;
-  if (id === undefined) throw new Error('no product in the demo catalogue');
-  return `/oferta/${String(id)}`;
-}
+const { base: BASE, pages, stop } = await startStorefront(8191);
 
 interface Req {
   url: string;
@@ -160,9 +116,16 @@ async function measure(path: string, runs: number): Promise<Load[]> {
         hadRecentInput: boolean;
         sources?: { node?: Node | null }[];
       };
-      const shifts = (performance.getEntriesByType('layout-shift') as Shift[]).filter(
-        (e) => !e.hadRecentInput,
-      );
+      // Layout shifts are not in the performance timeline (getEntriesByType gives none): only an
+      // observer sees them, buffered from the start of the load.
+      const shifts = await new Promise<Shift[]>((resolve) => {
+        const observer = new PerformanceObserver((list) => {
+          observer.disconnect();
+          resolve((list.getEntries() as Shift[]).filter((e) => !e.hadRecentInput));
+        });
+        observer.observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve([]), 1000);
+      });
       const longTasks = (window as { __longTasks?: { start: number; duration: number }[] })
         .__longTasks!;
       return {
@@ -214,17 +177,9 @@ async function measure(path: string, runs: number): Promise<Load[]> {
   return results;
 }
 
-const median = (xs: number[]) => xs.sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const kib = (bytes: number) => (bytes / 1024).toFixed(1);
 
 try {
-  await waitForServer();
-  const pages: [string, string][] = [
-    ['home page', '/strona-glowna'],
-    // 'baterie' is a top-level category of the demo tree (mf-catalog/server/seed/categories.ts).
-    ['category listing', '/oferta/kategoria/baterie'],
-    ['product page', await productPath()],
-  ];
   for (const [name, path] of pages) {
     await measure(path, 1); // warm-up: the server's first answers (caches, database pages)
     const r = await measure(path, RUNS);
@@ -245,7 +200,9 @@ try {
         `blocking time (TBT${MOBILE ? ', 4× slower CPU' : ''}) ${ms((x) => x.tbt)} ms`,
     );
     console.log(`  requests until network idle: ${median(r.map((x) => x.total))}`);
-    if (process.env.BENCH_SHIFTS) for (const shift of r[0]!.shifts) console.log(`    ${shift}`);
+    if (process.env.BENCH_SHIFTS)
+      for (const [run, load] of r.entries())
+        for (const shift of load.shifts) console.log(`    run ${run + 1}: ${shift}`);
     if (process.env.BENCH_FILES) {
       for (const f of [...r[0]!.files].sort((a, b) => b.bytes - a.bytes)) {
         console.log(`    ${kib(f.bytes).padStart(6)} KiB  ${f.url}`);
@@ -253,5 +210,5 @@ try {
     }
   }
 } finally {
-  server.kill('SIGTERM');
+  stop();
 }

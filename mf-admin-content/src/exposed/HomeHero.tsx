@@ -3,6 +3,6 @@
 import type { HomeHeroProps } from '@armatura/shared-libs/contracts';
 import { HomeHero } from '../features/home-widgets/HomeHero';
 
-export default function HomeHeroWidget(_props: HomeHeroProps) {
-  return <HomeHero />;
+export default function HomeHeroWidget({ onShown }: HomeHeroProps) {
+  return <HomeHero onShown={onShown} />;
 }

@@ -21,7 +21,13 @@ export type NoProps = Record<string, never>;
  * mf_admin_content/HomeHero — mounted by the catalogue's home page: the published home hero and
  * banners of the content team's static blocks, or its default hero when none is published.
  */
-export type HomeHeroProps = NoProps;
+export interface HomeHeroProps {
+  /**
+   * Called once the hero shows its content (published or default), no longer its placeholder:
+   * the home page shows itself then, so the hero's real height pushes nothing down.
+   */
+  onShown?: () => void;
+}
 
 /** Browser events a team dispatches on window, scoped by team prefix. */
 export const CART_CHANGED_EVENT = 'checkout:cart-changed';

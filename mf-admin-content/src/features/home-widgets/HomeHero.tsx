@@ -88,9 +88,12 @@ function Banners({ banners }: { banners: PublishedBlock[] }) {
   );
 }
 
-export function HomeHero() {
+export function HomeHero({ onShown }: { onShown?: () => void }) {
   const { status, hero, banners } = useStore($homeBlocks);
   useEffect(() => void loadHomeBlocks(), []);
+  useEffect(() => {
+    if (status !== 'loading') onShown?.();
+  }, [status, onShown]);
   if (status === 'loading') return <HomeHeroPlaceholder />;
   return (
     <>

@@ -18,14 +18,21 @@ const VIEW_NAMES: Record<RecommendedCategory['type'], CatalogTextKey> = {
   recommended: 'listingRecommended',
 };
 
-export function Hero({ banners }: { banners: RecommendedCategory[] }) {
+export function Hero({
+  banners,
+  onHeroShown,
+}: {
+  banners: RecommendedCategory[];
+  /** The content team's hero shows its content (HomeHeroProps.onShown). */
+  onHeroShown: () => void;
+}) {
   const t = useCatalogT();
   return (
     <>
       {/* The fallback keeps the hero's height while the widget loads (no layout shift). */}
       <RemoteWidget<HomeHeroProps>
         id="mf_admin_content/HomeHero"
-        props={{}}
+        props={{ onShown: onHeroShown }}
         fallback={<div className={styles.heroSlot} aria-busy="true" />}
       />
       {banners.length > 0 && (

@@ -1,6 +1,6 @@
 /** Home (/strona-glowna, 'catalog.home'): the content team's hero, shortcuts, category tiles, recommended products. */
 import { useStore } from '@nanostores/react';
-import { useEffect } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Link } from '@armatura/shared-libs/routing';
 import { ErrorState, Spinner } from '@armatura/shared-libs/ui';
 import {
@@ -20,16 +20,51 @@ import { useCatalogT } from '../../features/texts/catalog-texts';
 import { Hero } from './Hero';
 import * as styles from './Home.module.css';
 
+/** How long the home page waits, hidden, for its parts before it shows whatever has come. */
+const SETTLE_WAIT_MS = 2500;
+
+/**
+ * The home page is laid out hidden until the content team's hero shows its content and the page's
+ * own data has answered (or SETTLE_WAIT_MS passed), then appears whole: a part arriving later
+ * would push the ones below it down the screen (layout shift, docs/benchmarks.md), and the hero,
+ * the largest paint, comes last anyway.
+ */
+function useSettled(answered: boolean): [settled: boolean, onHeroShown: () => void] {
+  const [heroShown, setHeroShown] = useState(false);
+  const [waited, setWaited] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setWaited(true), SETTLE_WAIT_MS);
+    return () => clearTimeout(timer);
+  }, []);
+  const onHeroShown = useCallback(() => setHeroShown(true), []);
+  return [waited || (heroShown && answered), onHeroShown];
+}
+
+const answered = (status: string) => status === 'ready' || status === 'error';
+
 export function HomeScreen() {
   const t = useCatalogT();
   const banners = useStore($recommendedCategories);
   const tree = useStore($categoryTree);
   const products = useStore($recommendedArticles);
   useEffect(() => void loadHome(), []);
+  const [settled, onHeroShown] = useSettled(
+    [banners, tree, products].every((part) => answered(part.status)),
+  );
 
   return (
-    <div className={styles.page} data-testid="home">
-      <Hero banners={banners.data ?? []} />
+    <div
+      className={styles.page}
+      data-testid="home"
+      data-settling={settled ? undefined : ''}
+      aria-busy={settled ? undefined : true}
+    >
+      {!settled && (
+        <div className={styles.settling}>
+          <Spinner />
+        </div>
+      )}
+      <Hero banners={banners.data ?? []} onHeroShown={onHeroShown} />
 
       <section className={styles.section} aria-labelledby="home-categories">
         <h2 id="home-categories" className={styles.sectionTitle}>

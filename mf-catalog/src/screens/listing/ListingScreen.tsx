@@ -4,7 +4,7 @@
  * screen starts it for its address and lays out the pieces.
  */
 import { useStore } from '@nanostores/react';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { EmptyState } from '@armatura/shared-libs/ui';
 import { Link, useCanonicalLink } from '@armatura/shared-libs/routing';
 import { $brands, brandBySlug, loadBrands } from '../../features/brands/brand-store';
@@ -25,6 +25,21 @@ import { ListingToolbar } from './ListingToolbar';
 import { MobileFilters } from './MobileFilters';
 import { StartPanel } from './StartPanel';
 import * as styles from './Listing.module.css';
+
+/**
+ * True from the first time `ready` is: the sidebar is laid out hidden until the category list and
+ * the first answer's facets are there, then shown whole (a list or facet filling in later would
+ * push the filters below it down: layout shift). Later searches never hide it again.
+ */
+function useShownOnce(ready: boolean): boolean {
+  const [shown, setShown] = useState(ready);
+  useEffect(() => {
+    if (ready) setShown(true);
+  }, [ready]);
+  return shown || ready;
+}
+
+const answered = (status: string) => status === 'ready' || status === 'error';
 
 export function ListingScreen({ context }: { context: ListingContext }) {
   const t = useCatalogT();
@@ -51,6 +66,9 @@ export function ListingScreen({ context }: { context: ListingContext }) {
         ? [FIELDS.brand]
         : [];
 
+  const sidebarShown = useShownOnce(
+    answered(search.status) && (!withCategoryNav || answered(tree.status)),
+  );
   const missing = search.status === 'error' && search.errorStatus === 404;
   // Search engines index the listing and its pages, not each term, filter or sort on top of it.
   useCanonicalLink(missing ? null : listingCanonicalPath(context, search.current));
@@ -78,7 +96,11 @@ export function ListingScreen({ context }: { context: ListingContext }) {
     <div className={styles.page} data-testid="listing" data-listing={context.kind}>
       <ListingHeader context={context} categoryPathNodes={categoryNodes} brandName={brandName} />
       <div className={styles.layout}>
-        <aside className={styles.sidebar} aria-label={t('filtersTitle')}>
+        <aside
+          className={styles.sidebar}
+          aria-label={t('filtersTitle')}
+          data-settling={sidebarShown || idle ? undefined : ''}
+        >
           {withCategoryNav && <CategoryNav currentSlug={context.slug} />}
           {!idle && (
             <>

@@ -1,0 +1,128 @@
+// Lighthouse's mobile run (issue 16) on the BUILT platform's home page, a category listing and a
+// product page: performance score, FCP, LCP, TBT, CLS, speed index and accessibility, the median of
+// BENCH_RUNS runs (default 3). Lighthouse's default mobile settings: a 412×823 screen, a 4× slower
+// CPU and a simulated slow 4G link (150 ms, 1.6 Mbit/s), so the figures compare with PageSpeed's.
+//
+// With an anchor (BENCH_ANCHOR=http://127.0.0.1:8193 and BENCH_ANCHOR_PAGES=/,/<listing>,/<product>,
+// another shop served on this machine, e.g. the Tractor Store built as docs/benchmarks.md says),
+// its three pages are run in the same loop, interleaved with ours (ours, anchor, ours, anchor…),
+// so a busy moment of the machine costs both alike. Run after `npm run build`:
+// `BENCH_RUNS=3 npm run bench lighthouse`.
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { median, startStorefront } from './_storefront-host';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const anchorBase = process.env.BENCH_ANCHOR;
+const anchorPages = process.env.BENCH_ANCHOR_PAGES?.split(',') ?? [];
+if (anchorBase && anchorPages.length !== 3) {
+  throw new Error(
+    'BENCH_ANCHOR_PAGES: the anchor’s home, listing and product paths, comma-separated',
+  );
+}
+
+interface Figures {
+  performance: number;
+  accessibility: number;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  speedIndex: number;
+  /** Accessibility audits that failed (their ids), to fix rather than to average. */
+  failed: string[];
+  warnings: string[];
+}
+
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+});
+
+/** One Lighthouse run (it resets the browser's storage and cache itself: a first visit). */
+async function audit(url: string): Promise<Figures> {
+  const result = await lighthouse(url, {
+    port: chrome.port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility'],
+  });
+  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  const { categories, audits, runWarnings, runtimeError } = result.lhr;
+  if (runtimeError) throw new Error(`${url}: ${runtimeError.code} ${runtimeError.message}`);
+  const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
+  return {
+    performance: Math.round((categories.performance?.score ?? 0) * 100),
+    accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),
+    fcp: value('first-contentful-paint'),
+    lcp: value('largest-contentful-paint'),
+    tbt: value('total-blocking-time'),
+    cls: value('cumulative-layout-shift'),
+    speedIndex: value('speed-index'),
+    failed: (categories.accessibility?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 && audits[ref.id]?.score === 0)
+      .map((ref) => ref.id),
+    warnings: runWarnings,
+  };
+}
+
+function row(label: string, runs: Figures[]): string {
+  const m = (pick: (f: Figures) => number) => median(runs.map(pick));
+  const s = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+  const scores = runs.map((f) => f.performance).sort((a, b) => a - b);
+  return (
+    `| ${label} | ${m((f) => f.performance)} (${scores[0]}–${scores.at(-1)}) | ${s(m((f) => f.fcp))} ` +
+    `| ${s(m((f) => f.lcp))} | ${m((f) => f.tbt).toFixed(0)} ms | ${m((f) => f.cls).toFixed(3)} ` +
+    `| ${s(m((f) => f.speedIndex))} | ${m((f) => f.accessibility)} |`
+  );
+}
+
+const shop = await startStorefront(8192);
+try {
+  const targets = shop.pages.map(([name, path], i) => ({
+    name,
+    ours: `${shop.base}${path}`,
+    anchor: anchorBase ? `${anchorBase}${anchorPages[i]}` : undefined,
+  }));
+  // A first load of each page warms the servers (caches, database pages); not counted.
+  for (const target of targets) {
+    await audit(target.ours);
+    if (target.anchor) await audit(target.anchor);
+  }
+  const results = new Map<string, Figures[]>();
+  const record = (url: string, figures: Figures) =>
+    results.set(url, [...(results.get(url) ?? []), figures]);
+  for (let run = 0; run < RUNS; run++) {
+    for (const target of targets) {
+      record(target.ours, await audit(target.ours));
+      if (target.anchor) record(target.anchor, await audit(target.anchor));
+    }
+  }
+  console.log(
+    `\nLighthouse ${RUNS} mobile runs per page (median; performance: median (min–max))\n`,
+  );
+  console.log('| page | performance | FCP | LCP | TBT | CLS | speed index | accessibility |');
+  console.log('|---|---|---|---|---|---|---|---|');
+  for (const target of targets) {
+    console.log(row(`${target.name} (ours)`, results.get(target.ours)!));
+    if (target.anchor) console.log(row(`${target.name} (anchor)`, results.get(target.anchor)!));
+  }
+  for (const [url, runs] of results) {
+    const failed = [...new Set(runs.flatMap((f) => f.failed))];
+    const warnings = [...new Set(runs.flatMap((f) => f.warnings))];
+    if (failed.length) console.log(`\n${url}: accessibility audits failed: ${failed.join(', ')}`);
+    for (const warning of warnings) console.log(`\n${url}: Lighthouse warns: ${warning}`);
+  }
+} finally {
+  shop.stop();
+  chrome.kill();
+}
