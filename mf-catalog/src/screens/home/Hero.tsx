@@ -29,7 +29,8 @@ export function Hero({
   const t = useCatalogT();
   return (
     <>
-      {/* The fallback keeps the hero's height while the widget loads (no layout shift). */}
+      {/* Room for the hero while its code loads; the page shows once the hero shows its content
+          (onShown), or after HomeScreen's wait with this slot still here. */}
       <RemoteWidget<HomeHeroProps>
         id="mf_admin_content/HomeHero"
         props={{ onShown: onHeroShown }}
