@@ -7,6 +7,7 @@
 // first; BENCH_SHIFTS=1 lists what moved in each layout shift of the first load; BENCH_MOBILE=1
 // loads the pages as Lighthouse's mobile run does: a 412×823 touch screen and a 4× slower CPU).
 import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/chromium';
 import { median, startStorefront } from './_storefront-host';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -42,8 +43,8 @@ interface Load {
 
 async function measure(path: string, runs: number): Promise<Load[]> {
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_ARGS,
   });
   const results: Load[] = [];
   for (let i = 0; i < runs; i++) {

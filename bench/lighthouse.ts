@@ -10,6 +10,7 @@
 // `BENCH_RUNS=3 npm run bench lighthouse`.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/chromium';
 import { median, startStorefront } from './_storefront-host';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -35,17 +36,8 @@ interface Figures {
 }
 
 const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  chromeFlags: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  chromePath: CHROMIUM_PATH,
+  chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
 });
 
 /** One Lighthouse run (it resets the browser's storage and cache itself: a first visit). */

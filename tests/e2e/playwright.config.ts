@@ -5,12 +5,12 @@ import { defineConfig } from '@playwright/test';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium';
 import { E2E_PORT, MAIL_SINK } from './support';
 
 const port = E2E_PORT;
 const root = join(import.meta.dirname, '..', '..');
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'armatura-e2e-'));
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // Remotes released by the browser tests (platform/releases.spec.ts) go to a temporary folder, never
 // into the repository. Set once here, in the runner: the workers inherit it with the environment.
 process.env.E2E_RELEASES_DIR ??= mkdtempSync(join(tmpdir(), 'armatura-e2e-releases-'));
@@ -29,16 +29,8 @@ export default defineConfig({
     locale: 'pl-PL',
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath: chromium,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      executablePath: CHROMIUM_PATH,
+      args: CHROMIUM_ARGS,
     },
   },
   // The browser tests sign the same demo users in dozens of times a minute from one address; the
