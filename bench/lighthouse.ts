@@ -35,15 +35,10 @@ interface Figures {
   warnings: string[];
 }
 
-const chrome = await chromeLauncher.launch({
-  chromePath: CHROMIUM_PATH,
-  chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
-});
-
 /** One Lighthouse run (it resets the browser's storage and cache itself: a first visit). */
-async function audit(url: string): Promise<Figures> {
+async function audit(port: number, url: string): Promise<Figures> {
   const result = await lighthouse(url, {
-    port: chrome.port,
+    port,
     output: 'json',
     logLevel: 'error',
     onlyCategories: ['performance', 'accessibility'],
@@ -79,7 +74,13 @@ function row(label: string, runs: Figures[]): string {
 }
 
 const shop = await startStorefront(8192);
+let chrome: chromeLauncher.LaunchedChrome | undefined;
 try {
+  chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
+  });
+  const { port } = chrome;
   const targets = shop.pages.map(([name, path], i) => ({
     name,
     ours: `${shop.base}${path}`,
@@ -87,16 +88,16 @@ try {
   }));
   // A first load of each page warms the servers (caches, database pages); not counted.
   for (const target of targets) {
-    await audit(target.ours);
-    if (target.anchor) await audit(target.anchor);
+    await audit(port, target.ours);
+    if (target.anchor) await audit(port, target.anchor);
   }
   const results = new Map<string, Figures[]>();
   const record = (url: string, figures: Figures) =>
     results.set(url, [...(results.get(url) ?? []), figures]);
   for (let run = 0; run < RUNS; run++) {
     for (const target of targets) {
-      record(target.ours, await audit(target.ours));
-      if (target.anchor) record(target.anchor, await audit(target.anchor));
+      record(target.ours, await audit(port, target.ours));
+      if (target.anchor) record(target.anchor, await audit(port, target.anchor));
     }
   }
   console.log(
@@ -116,5 +117,5 @@ try {
   }
 } finally {
   shop.stop();
-  chrome.kill();
+  chrome?.kill();
 }

@@ -15,6 +15,7 @@ import {
   loadHome,
   recommendedArticles,
 } from '../../features/home/home-store';
+import { answered, useShownOnce } from '../../features/layout/use-shown-once';
 import { ProductGrid } from '../../features/products/ProductGrid';
 import { useCatalogT } from '../../features/texts/catalog-texts';
 import { Hero } from './Hero';
@@ -29,7 +30,7 @@ const SETTLE_WAIT_MS = 2500;
  * would push the ones below it down the screen (layout shift, docs/benchmarks.md), and the hero,
  * the largest paint, comes last anyway.
  */
-function useSettled(answered: boolean): [settled: boolean, onHeroShown: () => void] {
+function useSettled(dataAnswered: boolean): [settled: boolean, onHeroShown: () => void] {
   const [heroShown, setHeroShown] = useState(false);
   const [waited, setWaited] = useState(false);
   useEffect(() => {
@@ -37,10 +38,9 @@ function useSettled(answered: boolean): [settled: boolean, onHeroShown: () => vo
     return () => clearTimeout(timer);
   }, []);
   const onHeroShown = useCallback(() => setHeroShown(true), []);
-  return [waited || (heroShown && answered), onHeroShown];
+  // Once shown, a section's retry or reload (its status back to loading) never hides the page.
+  return [useShownOnce(waited || (heroShown && dataAnswered)), onHeroShown];
 }
-
-const answered = (status: string) => status === 'ready' || status === 'error';
 
 export function HomeScreen() {
   const t = useCatalogT();

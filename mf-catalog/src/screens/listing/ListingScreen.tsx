@@ -4,7 +4,7 @@
  * screen starts it for its address and lays out the pieces.
  */
 import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { EmptyState } from '@armatura/shared-libs/ui';
 import { Link, useCanonicalLink } from '@armatura/shared-libs/routing';
 import { $brands, brandBySlug, loadBrands } from '../../features/brands/brand-store';
@@ -14,6 +14,7 @@ import {
   pathToSlug,
 } from '../../features/categories/category-store';
 import { CategoryNav } from '../../features/categories/CategoryNav';
+import { answered, useShownOnce } from '../../features/layout/use-shown-once';
 import { $listingSearch, startListingSearch } from '../../features/search/listing-search';
 import { listingCanonicalPath, type ListingContext } from '../../features/search/listing-context';
 import { FIELDS } from '../../features/search/search-config';
@@ -25,21 +26,6 @@ import { ListingToolbar } from './ListingToolbar';
 import { MobileFilters } from './MobileFilters';
 import { StartPanel } from './StartPanel';
 import * as styles from './Listing.module.css';
-
-/**
- * True from the first time `ready` is: the sidebar is laid out hidden until the category list and
- * the first answer's facets are there, then shown whole (a list or facet filling in later would
- * push the filters below it down: layout shift). Later searches never hide it again.
- */
-function useShownOnce(ready: boolean): boolean {
-  const [shown, setShown] = useState(ready);
-  useEffect(() => {
-    if (ready) setShown(true);
-  }, [ready]);
-  return shown || ready;
-}
-
-const answered = (status: string) => status === 'ready' || status === 'error';
 
 export function ListingScreen({ context }: { context: ListingContext }) {
   const t = useCatalogT();
@@ -66,6 +52,8 @@ export function ListingScreen({ context }: { context: ListingContext }) {
         ? [FIELDS.brand]
         : [];
 
+  // The sidebar is laid out hidden until its category list and the first answer's facets are
+  // there, then shown whole; later searches never hide it again.
   const sidebarShown = useShownOnce(
     answered(search.status) && (!withCategoryNav || answered(tree.status)),
   );
