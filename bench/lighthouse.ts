@@ -7,7 +7,9 @@
 // another shop served on this machine, e.g. the Tractor Store built as docs/benchmarks.md says),
 // its three pages are run in the same loop, interleaved with ours (ours, anchor, ours, anchor…),
 // so a busy moment of the machine costs both alike. Run after `npm run build`:
-// `BENCH_RUNS=3 npm run bench lighthouse`.
+// `BENCH_RUNS=3 npm run bench lighthouse`. BENCH_LONG_TASKS=1 also lists, for the last run of each
+// page, the main thread's long tasks (as simulated at 4× CPU) and the script each one ran: what
+// blocking time is made of.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/chromium';
@@ -33,6 +35,8 @@ interface Figures {
   /** Accessibility audits that failed (their ids), to fix rather than to average. */
   failed: string[];
   warnings: string[];
+  /** Lighthouse's long tasks: start and duration (ms, simulated) and the script they ran. */
+  longTasks: { startTime: number; duration: number; url: string }[];
 }
 
 /** One Lighthouse run (it resets the browser's storage and cache itself: a first visit). */
@@ -59,6 +63,8 @@ async function audit(port: number, url: string): Promise<Figures> {
       .filter((ref) => ref.weight > 0 && audits[ref.id]?.score === 0)
       .map((ref) => ref.id),
     warnings: runWarnings,
+    longTasks: ((audits['long-tasks']?.details as { items?: Figures['longTasks'] } | undefined)
+      ?.items ?? []) as Figures['longTasks'],
   };
 }
 
@@ -114,6 +120,13 @@ try {
     const warnings = [...new Set(runs.flatMap((f) => f.warnings))];
     if (failed.length) console.log(`\n${url}: accessibility audits failed: ${failed.join(', ')}`);
     for (const warning of warnings) console.log(`\n${url}: Lighthouse warns: ${warning}`);
+    if (process.env.BENCH_LONG_TASKS) {
+      console.log(`\n${url}: long tasks of the last run (start, duration, script)`);
+      for (const task of runs.at(-1)!.longTasks) {
+        const at = `${task.startTime.toFixed(0)} ms`.padStart(8);
+        console.log(`${at} ${`${task.duration.toFixed(0)} ms`.padStart(8)}  ${task.url}`);
+      }
+    }
   }
 } finally {
   shop.stop();

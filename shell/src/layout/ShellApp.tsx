@@ -1,6 +1,7 @@
 // The shell's React tree. #armatura-main keeps one position in the tree for the whole session
 // (the side menu is a conditional sibling *before* it), so React never re-creates it under a
 // mounted remote.
+import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
 import { useT } from '@armatura/shared-libs/i18n';
 import { Toaster, UiProvider } from '@armatura/shared-libs/ui';
@@ -15,7 +16,9 @@ import { PageProgress } from './PageProgress';
 import { SideMenu, SideMenuToggle } from './SideMenu';
 import * as s from './layout.module.css';
 
-export function ShellApp() {
+/** `onShown`: called once the tree is in the page (#armatura-main exists). */
+export function ShellApp({ onShown }: { onShown?: () => void }) {
+  useEffect(() => onShown?.(), [onShown]);
   return (
     <UiProvider>
       <ShellErrorBoundary>
