@@ -2,7 +2,7 @@
 import { useStore } from '@nanostores/react';
 import { Button } from '@armatura/shared-libs/ui';
 import { $categoryNames } from '../../features/categories/category-store';
-import { $listingSearch } from '../../features/search/listing-search';
+import { useListingSearch } from '../../features/search/use-listing-search';
 import { listingActions } from '../../features/search/listing-actions';
 import { useCatalogT } from '../../features/texts/catalog-texts';
 import { filterChips, isRange } from './filter-labels';
@@ -10,7 +10,7 @@ import * as styles from './Facets.module.css';
 
 export function ActiveFilters() {
   const t = useCatalogT();
-  const { filters } = useStore($listingSearch);
+  const { filters } = useListingSearch();
   const chips = filterChips(filters, t, useStore($categoryNames));
   if (chips.length === 0) return null;
   return (

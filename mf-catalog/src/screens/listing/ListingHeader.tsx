@@ -1,8 +1,7 @@
 /** Breadcrumbs, the title of the listing and what the search corrected. */
-import { useStore } from '@nanostores/react';
 import { useDocumentHead } from '@armatura/shared-libs/routing';
 import type { CategoryNode } from '@armatura/shared-libs/contracts';
-import { $listingSearch } from '../../features/search/listing-search';
+import { useListingSearch } from '../../features/search/use-listing-search';
 import { categoryPath, type ListingContext } from '../../features/search/listing-context';
 import { useCatalogT } from '../../features/texts/catalog-texts';
 import * as styles from './Listing.module.css';
@@ -17,7 +16,7 @@ export interface ListingHeaderProps {
 
 export function ListingHeader({ context, categoryPathNodes, brandName }: ListingHeaderProps) {
   const t = useCatalogT();
-  const search = useStore($listingSearch);
+  const search = useListingSearch();
   const contextTitle = t(context.titleKey);
   const current = categoryPathNodes[categoryPathNodes.length - 1];
   const subject =

@@ -15,7 +15,8 @@ import {
 } from '../../features/categories/category-store';
 import { CategoryNav } from '../../features/categories/CategoryNav';
 import { answered, useShownOnce } from '../../features/layout/use-shown-once';
-import { $listingSearch, startListingSearch } from '../../features/search/listing-search';
+import { startListingSearch } from '../../features/search/listing-search';
+import { useListingSearch } from '../../features/search/use-listing-search';
 import { listingCanonicalPath, type ListingContext } from '../../features/search/listing-context';
 import { FIELDS } from '../../features/search/search-config';
 import { useCatalogT } from '../../features/texts/catalog-texts';
@@ -29,7 +30,7 @@ import * as styles from './Listing.module.css';
 
 export function ListingScreen({ context }: { context: ListingContext }) {
   const t = useCatalogT();
-  const search = useStore($listingSearch);
+  const search = useListingSearch();
   const tree = useStore($categoryTree);
   const brandList = useStore($brands).data;
 

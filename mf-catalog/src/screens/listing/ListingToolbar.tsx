@@ -1,7 +1,6 @@
 /** Above the results: how many, sort, page size and view mode. */
-import { useStore } from '@nanostores/react';
 import { ListBoxItem, Select } from '@armatura/shared-libs/ui';
-import { $listingSearch } from '../../features/search/listing-search';
+import { useListingSearch } from '../../features/search/use-listing-search';
 import { listingActions } from '../../features/search/listing-actions';
 import type { ListingContext } from '../../features/search/listing-context';
 import {
@@ -15,7 +14,7 @@ import * as styles from './Listing.module.css';
 
 export function ListingToolbar({ context }: { context: ListingContext }) {
   const t = useCatalogT();
-  const search = useStore($listingSearch);
+  const search = useListingSearch();
   const sort = sortChoiceFor(search.sortList.length > 0 ? search.sortList : context.defaultSort);
   return (
     <div className={styles.toolbar}>

@@ -1,7 +1,6 @@
 /** Below 992 px the categories and filters open in a dialog from a "Filtry (n)" button. */
-import { useStore } from '@nanostores/react';
 import { Button, Dialog, DialogTrigger, Modal } from '@armatura/shared-libs/ui';
-import { $listingSearch } from '../../features/search/listing-search';
+import { useListingSearch } from '../../features/search/use-listing-search';
 import { FIELDS } from '../../features/search/search-config';
 import { useCatalogT } from '../../features/texts/catalog-texts';
 import { CategoryNav } from '../../features/categories/CategoryNav';
@@ -16,7 +15,7 @@ export interface MobileFiltersProps {
 
 export function MobileFilters({ categorySlug, withCategories, hiddenFields }: MobileFiltersProps) {
   const t = useCatalogT();
-  const { filters } = useStore($listingSearch);
+  const { filters } = useListingSearch();
   const count = filters
     .filter((f) => f.field !== FIELDS.inStock)
     .reduce((n, f) => n + f.values.length, 0);
