@@ -10,6 +10,9 @@ const root = new URL('..', import.meta.url).pathname;
 
 export async function startStorefront(port: number) {
   const base = `http://127.0.0.1:${port}`;
+  // A host left running on the port would answer in place of this build's (ours cannot bind,
+  // its output is not shown): the bench would measure an old build without a word.
+  if (await answers(base)) throw new Error(`${base} already answers: stop what runs there first`);
   const server = spawn('node', ['--import', 'tsx', 'deploy/src/main.ts'], {
     cwd: root,
     stdio: 'ignore',
@@ -25,8 +28,10 @@ export async function startStorefront(port: number) {
     },
   });
   const stop = () => server.kill('SIGTERM');
+  let exited: number | null = null;
+  server.on('exit', (code) => (exited = code ?? -1));
   try {
-    await waitForServer(base);
+    await waitForServer(base, () => exited);
     const pages: [string, string][] = [
       ['home page', '/strona-glowna'],
       // 'baterie' is a top-level category of the demo tree (mf-catalog/server/seed/categories.ts).
@@ -40,13 +45,19 @@ export async function startStorefront(port: number) {
   }
 }
 
-async function waitForServer(base: string) {
+async function answers(base: string): Promise<boolean> {
+  try {
+    return (await fetch(`${base}/AbpUserConfiguration/GetAll`)).ok;
+  } catch {
+    return false;
+  }
+}
+
+async function waitForServer(base: string, exitCode: () => number | null) {
   for (let i = 0; i < 600; i++) {
-    try {
-      if ((await fetch(`${base}/AbpUserConfiguration/GetAll`)).ok) return;
-    } catch {
-      /* starting */
-    }
+    const code = exitCode();
+    if (code !== null) throw new Error(`the host exited (${code}) before it answered`);
+    if (await answers(base)) return;
     await new Promise((r) => setTimeout(r, 500));
   }
   throw new Error('host did not start');
