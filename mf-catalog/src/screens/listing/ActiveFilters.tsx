@@ -2,7 +2,8 @@
 import { useStore } from '@nanostores/react';
 import { Button } from '@armatura/shared-libs/ui';
 import { $categoryNames } from '../../features/categories/category-store';
-import { useListingSearch } from '../../features/search/use-listing-search';
+import { useTransitionStore } from '../../features/layout/use-transition-store';
+import { $listingSearch } from '../../features/search/listing-search';
 import { listingActions } from '../../features/search/listing-actions';
 import { useCatalogT } from '../../features/texts/catalog-texts';
 import { filterChips, isRange } from './filter-labels';
@@ -10,7 +11,7 @@ import * as styles from './Facets.module.css';
 
 export function ActiveFilters() {
   const t = useCatalogT();
-  const { filters } = useListingSearch();
+  const { filters } = useTransitionStore($listingSearch);
   const chips = filterChips(filters, t, useStore($categoryNames));
   if (chips.length === 0) return null;
   return (

@@ -5,7 +5,8 @@
 import { useStore } from '@nanostores/react';
 import { Button, Switch } from '@armatura/shared-libs/ui';
 import { $categoryNames } from '../../features/categories/category-store';
-import { useListingSearch } from '../../features/search/use-listing-search';
+import { useTransitionStore } from '../../features/layout/use-transition-store';
+import { $listingSearch } from '../../features/search/listing-search';
 import { listingActions } from '../../features/search/listing-actions';
 import { filterValues } from '../../features/search/listing-search-state';
 import { FIELDS, RANGE_FILTERS, VALUE_FACETS } from '../../features/search/search-config';
@@ -18,7 +19,7 @@ import * as styles from './Facets.module.css';
 /** `hiddenFields`: facets the listing itself already fixes (the category of a category page…). */
 export function FacetPanel({ hiddenFields = [] }: { hiddenFields?: readonly string[] }) {
   const t = useCatalogT();
-  const search = useListingSearch();
+  const search = useTransitionStore($listingSearch);
   const categoryNames = useStore($categoryNames);
   const showUnavailable = filterValues(search.filters, FIELDS.inStock).length === 0;
   const userFilters = search.filters.filter((f) => f.field !== FIELDS.inStock);

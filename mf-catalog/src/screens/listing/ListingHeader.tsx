@@ -1,7 +1,8 @@
 /** Breadcrumbs, the title of the listing and what the search corrected. */
 import { useDocumentHead } from '@armatura/shared-libs/routing';
 import type { CategoryNode } from '@armatura/shared-libs/contracts';
-import { useListingSearch } from '../../features/search/use-listing-search';
+import { useTransitionStore } from '../../features/layout/use-transition-store';
+import { $listingSearch } from '../../features/search/listing-search';
 import { categoryPath, type ListingContext } from '../../features/search/listing-context';
 import { useCatalogT } from '../../features/texts/catalog-texts';
 import * as styles from './Listing.module.css';
@@ -16,7 +17,7 @@ export interface ListingHeaderProps {
 
 export function ListingHeader({ context, categoryPathNodes, brandName }: ListingHeaderProps) {
   const t = useCatalogT();
-  const search = useListingSearch();
+  const search = useTransitionStore($listingSearch);
   const contextTitle = t(context.titleKey);
   const current = categoryPathNodes[categoryPathNodes.length - 1];
   const subject =

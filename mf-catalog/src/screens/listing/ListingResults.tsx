@@ -6,7 +6,8 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useRef } from 'react';
 import { Button, EmptyState, ErrorState, Pagination, Spinner } from '@armatura/shared-libs/ui';
 import { ProductGrid } from '../../features/products/ProductGrid';
-import { useListingSearch } from '../../features/search/use-listing-search';
+import { useTransitionStore } from '../../features/layout/use-transition-store';
+import { $listingSearch } from '../../features/search/listing-search';
 import { listingActions } from '../../features/search/listing-actions';
 import { $viewMode } from '../../features/view-mode/view-mode-store';
 import { useCatalogT } from '../../features/texts/catalog-texts';
@@ -15,7 +16,7 @@ import * as styles from './Listing.module.css';
 
 export function ListingResults({ label }: { label: string }) {
   const t = useCatalogT();
-  const search = useListingSearch();
+  const search = useTransitionStore($listingSearch);
   const mode = useStore($viewMode);
   const top = useRef<HTMLDivElement>(null);
   const page = search.current;

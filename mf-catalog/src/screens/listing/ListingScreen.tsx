@@ -15,8 +15,8 @@ import {
 } from '../../features/categories/category-store';
 import { CategoryNav } from '../../features/categories/CategoryNav';
 import { answered, useShownOnce } from '../../features/layout/use-shown-once';
-import { startListingSearch } from '../../features/search/listing-search';
-import { useListingSearch } from '../../features/search/use-listing-search';
+import { $listingSearch, startListingSearch } from '../../features/search/listing-search';
+import { useTransitionStore } from '../../features/layout/use-transition-store';
 import { listingCanonicalPath, type ListingContext } from '../../features/search/listing-context';
 import { FIELDS } from '../../features/search/search-config';
 import { useCatalogT } from '../../features/texts/catalog-texts';
@@ -30,7 +30,7 @@ import * as styles from './Listing.module.css';
 
 export function ListingScreen({ context }: { context: ListingContext }) {
   const t = useCatalogT();
-  const search = useListingSearch();
+  const search = useTransitionStore($listingSearch);
   const tree = useStore($categoryTree);
   const brandList = useStore($brands).data;
 

@@ -1,6 +1,7 @@
 /** Above the results: how many, sort, page size and view mode. */
 import { ListBoxItem, Select } from '@armatura/shared-libs/ui';
-import { useListingSearch } from '../../features/search/use-listing-search';
+import { useTransitionStore } from '../../features/layout/use-transition-store';
+import { $listingSearch } from '../../features/search/listing-search';
 import { listingActions } from '../../features/search/listing-actions';
 import type { ListingContext } from '../../features/search/listing-context';
 import {
@@ -14,7 +15,7 @@ import * as styles from './Listing.module.css';
 
 export function ListingToolbar({ context }: { context: ListingContext }) {
   const t = useCatalogT();
-  const search = useListingSearch();
+  const search = useTransitionStore($listingSearch);
   const sort = sortChoiceFor(search.sortList.length > 0 ? search.sortList : context.defaultSort);
   return (
     <div className={styles.toolbar}>

@@ -1,6 +1,7 @@
 /** Below 992 px the categories and filters open in a dialog from a "Filtry (n)" button. */
 import { Button, Dialog, DialogTrigger, Modal } from '@armatura/shared-libs/ui';
-import { useListingSearch } from '../../features/search/use-listing-search';
+import { useTransitionStore } from '../../features/layout/use-transition-store';
+import { $listingSearch } from '../../features/search/listing-search';
 import { FIELDS } from '../../features/search/search-config';
 import { useCatalogT } from '../../features/texts/catalog-texts';
 import { CategoryNav } from '../../features/categories/CategoryNav';
@@ -15,7 +16,7 @@ export interface MobileFiltersProps {
 
 export function MobileFilters({ categorySlug, withCategories, hiddenFields }: MobileFiltersProps) {
   const t = useCatalogT();
-  const { filters } = useListingSearch();
+  const { filters } = useTransitionStore($listingSearch);
   const count = filters
     .filter((f) => f.field !== FIELDS.inStock)
     .reduce((n, f) => n + f.values.length, 0);
