@@ -6,7 +6,7 @@
 // together (all the listing's parts read the search state through this hook).
 // Not for a change that first shows a screen's content: a transition's passive effects run after
 // the browser has painted, and react-aria's collections (breadcrumbs, selects) fill in an effect,
-// so the page was painted once with them empty and then moved (the product page: CLS 0.066).
+// so the page can be painted once with them empty, then move (the product page: CLS 0.066).
 // On the listing the content is shown by the screen's mount; later answers only replace it.
 import { startTransition, useEffect, useState } from 'react';
 import type { ReadableAtom } from 'nanostores';
