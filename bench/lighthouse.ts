@@ -63,8 +63,8 @@ async function audit(port: number, url: string): Promise<Figures> {
       .filter((ref) => ref.weight > 0 && audits[ref.id]?.score === 0)
       .map((ref) => ref.id),
     warnings: runWarnings,
-    longTasks: ((audits['long-tasks']?.details as { items?: Figures['longTasks'] } | undefined)
-      ?.items ?? []) as Figures['longTasks'],
+    longTasks:
+      (audits['long-tasks']?.details as { items?: Figures['longTasks'] } | undefined)?.items ?? [],
   };
 }
 

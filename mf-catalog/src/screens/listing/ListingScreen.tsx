@@ -15,8 +15,8 @@ import {
 } from '../../features/categories/category-store';
 import { CategoryNav } from '../../features/categories/CategoryNav';
 import { answered, useShownOnce } from '../../features/layout/use-shown-once';
-import { $listingSearch, startListingSearch } from '../../features/search/listing-search';
 import { useTransitionStore } from '../../features/layout/use-transition-store';
+import { $listingSearch, startListingSearch } from '../../features/search/listing-search';
 import { listingCanonicalPath, type ListingContext } from '../../features/search/listing-context';
 import { FIELDS } from '../../features/search/search-config';
 import { useCatalogT } from '../../features/texts/catalog-texts';
