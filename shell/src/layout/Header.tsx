@@ -1,6 +1,6 @@
 // The storefront header: logo, main navigation, the catalogue's search box and the checkout's
 // mini-cart (remote widgets of other teams), language/currency and the user menu.
-import { RemoteWidget } from '@armatura/shared-libs/ui';
+import { RemoteWidget, useAtLeast } from '@armatura/shared-libs/ui';
 import { useT } from '@armatura/shared-libs/i18n';
 import { Link } from '@armatura/shared-libs/routing';
 import { HEADER_WIDGETS, HOME_PATH, PRODUCT_NAME } from '@armatura/shared-libs/constants';
@@ -11,6 +11,8 @@ import * as s from './header.module.css';
 
 export function Header() {
   const t = useT();
+  // On phones the language and currency live in the folded menu (MainNav): not rendered here.
+  const wide = useAtLeast('sm');
   return (
     <header className={s.header}>
       <div className={s.bar}>
@@ -25,9 +27,11 @@ export function Header() {
           <RemoteWidget id={HEADER_WIDGETS.searchBox} />
         </div>
         <div className={s.tools}>
-          <div className={s.localeInBar}>
-            <LocaleSwitch />
-          </div>
+          {wide && (
+            <div className={s.localeInBar}>
+              <LocaleSwitch />
+            </div>
+          )}
           <UserMenu />
           <div className={s.cart}>
             <RemoteWidget id={HEADER_WIDGETS.miniCart} />

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { $route, Link } from '@armatura/shared-libs/routing';
 import { useT } from '@armatura/shared-libs/i18n';
-import { Button } from '@armatura/shared-libs/ui';
+import { Button, useAtLeast } from '@armatura/shared-libs/ui';
 import { LocaleSwitch } from './LocaleSwitch';
 import { $mainNav } from './main-nav';
 import * as s from './header.module.css';
@@ -14,6 +14,7 @@ export function MainNav() {
   const route = useStore($route);
   const links = useStore($mainNav);
   const [open, setOpen] = useState(false);
+  const wide = useAtLeast('sm');
   return (
     <nav className={s.nav} aria-label={t('header.mainMenu')}>
       <Button
@@ -41,10 +42,13 @@ export function MainNav() {
             </li>
           );
         })}
-        {/* On phones the language and currency move out of the crowded bar into this menu. */}
-        <li className={s.localeInMenu}>
-          <LocaleSwitch />
-        </li>
+        {/* On phones the language and currency move out of the crowded bar into this menu,
+            rendered only once it is open (its two selects are a phone's first-load work). */}
+        {!wide && open && (
+          <li className={s.localeInMenu}>
+            <LocaleSwitch />
+          </li>
+        )}
       </ul>
     </nav>
   );

@@ -5,7 +5,7 @@
  */
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
-import { EmptyState } from '@armatura/shared-libs/ui';
+import { EmptyState, useAtLeast } from '@armatura/shared-libs/ui';
 import { Link, useCanonicalLink } from '@armatura/shared-libs/routing';
 import { $brands, brandBySlug, loadBrands } from '../../features/brands/brand-store';
 import {
@@ -33,6 +33,10 @@ export function ListingScreen({ context }: { context: ListingContext }) {
   const search = useTransitionStore($listingSearch);
   const tree = useStore($categoryTree);
   const brandList = useStore($brands).data;
+  // From 992 px the categories and filters are a sidebar; below, a dialog (MobileFilters) holds
+  // them. Only the one shown is rendered: the hidden sidebar's facets were a phone's largest
+  // render on this page (issue 16).
+  const withSidebar = useAtLeast('md');
 
   // One search per address; leaving (or another listing) stops it.
   useEffect(() => startListingSearch(context), [context]);
@@ -85,32 +89,36 @@ export function ListingScreen({ context }: { context: ListingContext }) {
     <div className={styles.page} data-testid="listing" data-listing={context.kind}>
       <ListingHeader context={context} categoryPathNodes={categoryNodes} brandName={brandName} />
       <div className={styles.layout}>
-        <aside
-          className={styles.sidebar}
-          aria-label={t('filtersTitle')}
-          data-settling={sidebarShown || idle ? undefined : ''}
-        >
-          {withCategoryNav && <CategoryNav currentSlug={context.slug} />}
-          {!idle && (
-            <>
-              {/* The facets' own headings are h3: this h2 keeps the outline from skipping a level
-                  when no category list (h2) comes first (promotions, sale, new, recommended). */}
-              <h2 className={styles.visuallyHidden}>{t('filtersTitle')}</h2>
-              <FacetPanel hiddenFields={hiddenFields} />
-            </>
-          )}
-        </aside>
+        {withSidebar && (
+          <aside
+            className={styles.sidebar}
+            aria-label={t('filtersTitle')}
+            data-settling={sidebarShown || idle ? undefined : ''}
+          >
+            {withCategoryNav && <CategoryNav currentSlug={context.slug} />}
+            {!idle && (
+              <>
+                {/* The facets' own headings are h3: this h2 keeps the outline from skipping a level
+                    when no category list (h2) comes first (promotions, sale, new, recommended). */}
+                <h2 className={styles.visuallyHidden}>{t('filtersTitle')}</h2>
+                <FacetPanel hiddenFields={hiddenFields} />
+              </>
+            )}
+          </aside>
+        )}
         <div className={styles.main}>
           {idle ? (
             <StartPanel />
           ) : (
             <>
               <div className={styles.topBar}>
-                <MobileFilters
-                  categorySlug={context.slug}
-                  withCategories={withCategoryNav}
-                  hiddenFields={hiddenFields}
-                />
+                {!withSidebar && (
+                  <MobileFilters
+                    categorySlug={context.slug}
+                    withCategories={withCategoryNav}
+                    hiddenFields={hiddenFields}
+                  />
+                )}
                 <ListingToolbar context={context} />
               </div>
               <ListingResults label={t(context.titleKey)} />

@@ -1,0 +1,36 @@
+/**
+ * The viewport's size class (constants.ts BREAKPOINTS: xs < 768 ≤ sm < 992 ≤ md < 1200 ≤ lg),
+ * following resizes and rotations. Screens render only the parts their breakpoint shows: a part
+ * that CSS hides still costs its whole render, and on a phone that is blocking time (issue 16:
+ * the listing's sidebar of facets and the header's second language switch were rendered hidden).
+ * It lives in the kit, one shared module, so every team reads one store and one set of listeners.
+ */
+import { useStore } from '@nanostores/react';
+import { atom, onMount } from 'nanostores';
+import { sizeClassForWidth, type SizeClass } from '../constants';
+
+const ORDER: readonly SizeClass[] = ['xs', 'sm', 'md', 'lg'];
+
+// innerWidth is the width CSS media queries compare with (scroll bar included), so the parts
+// rendered always match the rules that lay them out. Without a window (tests in Node): 'lg'.
+const measure = (): SizeClass =>
+  typeof window === 'undefined' ? 'lg' : sizeClassForWidth(window.innerWidth);
+
+export const $sizeClass = atom<SizeClass>(measure());
+
+// A resize within one class sets the same value, which notifies no one.
+onMount($sizeClass, () => {
+  const update = () => $sizeClass.set(measure());
+  update();
+  window.addEventListener('resize', update);
+  return () => window.removeEventListener('resize', update);
+});
+
+/** Whether `size` is `min` or wider. */
+export const isAtLeast = (size: SizeClass, min: SizeClass): boolean =>
+  ORDER.indexOf(size) >= ORDER.indexOf(min);
+
+/** True while the viewport is at least `min` wide (re-renders when it crosses the breakpoint). */
+export function useAtLeast(min: SizeClass): boolean {
+  return isAtLeast(useStore($sizeClass), min);
+}
