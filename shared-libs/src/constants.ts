@@ -85,7 +85,9 @@ export const HEADER_WIDGETS = {
 // --- Layout ------------------------------------------------------------------------------------
 /** xs below 768, sm below 992, md below 1200, lg above. */
 export const BREAKPOINTS = { mobile: 768, sm: 768, md: 992, lg: 1200 } as const;
-export type SizeClass = 'xs' | 'sm' | 'md' | 'lg';
+/** Narrowest first. */
+export const SIZE_CLASSES = ['xs', 'sm', 'md', 'lg'] as const;
+export type SizeClass = (typeof SIZE_CLASSES)[number];
 export function sizeClassForWidth(width: number): SizeClass {
   if (width < BREAKPOINTS.sm) return 'xs';
   if (width < BREAKPOINTS.md) return 'sm';

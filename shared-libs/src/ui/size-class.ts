@@ -7,9 +7,7 @@
  */
 import { useStore } from '@nanostores/react';
 import { atom, onMount } from 'nanostores';
-import { sizeClassForWidth, type SizeClass } from '../constants';
-
-const ORDER: readonly SizeClass[] = ['xs', 'sm', 'md', 'lg'];
+import { SIZE_CLASSES, sizeClassForWidth, type SizeClass } from '../constants';
 
 // innerWidth is the width CSS media queries compare with (scroll bar included), so the parts
 // rendered always match the rules that lay them out. Without a window (tests in Node): 'lg'.
@@ -28,7 +26,7 @@ onMount($sizeClass, () => {
 
 /** Whether `size` is `min` or wider. */
 export const isAtLeast = (size: SizeClass, min: SizeClass): boolean =>
-  ORDER.indexOf(size) >= ORDER.indexOf(min);
+  SIZE_CLASSES.indexOf(size) >= SIZE_CLASSES.indexOf(min);
 
 /** True while the viewport is at least `min` wide (re-renders when it crosses the breakpoint). */
 export function useAtLeast(min: SizeClass): boolean {

@@ -27,11 +27,7 @@ export function Header() {
           <RemoteWidget id={HEADER_WIDGETS.searchBox} />
         </div>
         <div className={s.tools}>
-          {wide && (
-            <div className={s.localeInBar}>
-              <LocaleSwitch />
-            </div>
-          )}
+          {wide && <LocaleSwitch />}
           <UserMenu />
           <div className={s.cart}>
             <RemoteWidget id={HEADER_WIDGETS.miniCart} />
