@@ -16,6 +16,8 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/chromium';
 import { median, startStorefront } from './_storefront-host';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+/** BENCH_PAGES=product (or home,listing…): only those of the three pages, for a quick look. */
+const onlyPages = process.env.BENCH_PAGES?.split(',');
 const anchorBase = process.env.BENCH_ANCHOR;
 const anchorPages = process.env.BENCH_ANCHOR_PAGES?.split(',') ?? [];
 if (anchorBase && anchorPages.length !== 3) {
@@ -39,8 +41,24 @@ interface Figures {
   longTasks: { startTime: number; duration: number; url: string }[];
 }
 
+/**
+ * Lighthouse's own trace failures (NO_NAVSTART, NO_FCP…) ask for another run: up to two more,
+ * each reported, so one flaky trace does not throw away a quarter of an hour of measuring.
+ */
+async function audit(port: number, url: string, tries = 3): Promise<Figures> {
+  try {
+    return await auditOnce(port, url);
+  } catch (error) {
+    if (tries <= 1 || !(error instanceof LighthouseRunError)) throw error;
+    console.warn(`${(error as Error).message}; running it again`);
+    return audit(port, url, tries - 1);
+  }
+}
+
+class LighthouseRunError extends Error {}
+
 /** One Lighthouse run (it resets the browser's storage and cache itself: a first visit). */
-async function audit(port: number, url: string): Promise<Figures> {
+async function auditOnce(port: number, url: string): Promise<Figures> {
   const result = await lighthouse(url, {
     port,
     output: 'json',
@@ -49,7 +67,8 @@ async function audit(port: number, url: string): Promise<Figures> {
   });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const { categories, audits, runWarnings, runtimeError } = result.lhr;
-  if (runtimeError) throw new Error(`${url}: ${runtimeError.code} ${runtimeError.message}`);
+  if (runtimeError)
+    throw new LighthouseRunError(`${url}: ${runtimeError.code} ${runtimeError.message}`);
   const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
   return {
     performance: Math.round((categories.performance?.score ?? 0) * 100),
@@ -87,11 +106,13 @@ try {
     chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
   });
   const { port } = chrome;
-  const targets = shop.pages.map(([name, path], i) => ({
-    name,
-    ours: `${shop.base}${path}`,
-    anchor: anchorBase ? `${anchorBase}${anchorPages[i]}` : undefined,
-  }));
+  const targets = shop.pages
+    .map(([name, path], i) => ({
+      name,
+      ours: `${shop.base}${path}`,
+      anchor: anchorBase ? `${anchorBase}${anchorPages[i]}` : undefined,
+    }))
+    .filter((target) => !onlyPages || onlyPages.some((page) => target.name.includes(page)));
   // A first load of each page warms the servers (caches, database pages); not counted.
   for (const target of targets) {
     await audit(port, target.ours);

@@ -31,6 +31,13 @@ export const surface: RemoteSurface = {
       // The chunks (App.tsx's webpackChunkName) and widgets the host preloads (storefront speed).
       chunks: ['screen-home'],
       widgets: [ADD_TO_CART, 'mf_admin_content/HomeHero'],
+      // As catalog-api.ts asks for them (home-store.ts: the banners, the three-level tree, 8
+      // products), so the page's first render has them (primeHome).
+      data: [
+        '/api/services/app/Product/GetRecommendedCategoryTree',
+        '/api/services/app/Product/GetCategoryTree?Level=3',
+        '/api/services/app/Product/GetRecommendedArticles?maxResultCount=8',
+      ],
     },
     // /oferta/<slug>-<id> or /oferta/<id>: one segment the pattern syntax cannot split, so a
     // regex; a non-digit id is a 404, not the listing.

@@ -39,10 +39,18 @@ export async function get<T>(
   params?: QueryParams,
   options?: RequestOptions,
 ): Promise<T> {
-  // The answer the page's HTML carries for exactly this request, if any (page-answers.ts).
-  const carried = takePageAnswer(http.getUri({ url, params }));
-  if (carried !== undefined) return carried as T;
+  const carried = carriedAnswer<T>(url, params);
+  if (carried !== undefined) return carried;
   return result<T>(await http.get(url, { ...options, params }));
+}
+
+/**
+ * The answer the page's HTML carries for exactly this GET (page-answers.ts), taken at once and
+ * only once; undefined when it carries none. A screen that renders from it has its content in its
+ * first render, instead of a loading state and then the whole screen again (resource.ts `prime`).
+ */
+export function carriedAnswer<T>(url: string, params?: QueryParams): T | undefined {
+  return takePageAnswer(http.getUri({ url, params })) as T | undefined;
 }
 
 export async function post<T>(

@@ -3,6 +3,7 @@ export { configureHttp, handleSessionExpired, http, type HttpSettings } from './
 export { installPageAnswers, PAGE_ANSWERS_TTL_MS } from './page-answers';
 export {
   appUrl,
+  carriedAnswer,
   del,
   get,
   post,
@@ -15,6 +16,7 @@ export {
   createResource,
   type LoadOptions,
   type Resource,
+  type PrimedResourceOptions,
   type ResourceOptions,
   type ResourceState,
   type ResourceStatus,

@@ -168,3 +168,43 @@ describe('createResource', () => {
     expect(resource.$state.get()).toMatchObject({ status: 'ready', key: 2, data: 'two' });
   });
 });
+
+describe('createResource prime', () => {
+  it('is ready at once with the carried value, and load then asks nothing', async () => {
+    const api = controlled<string, number>();
+    const carried = new Map([[7, 'seven']]);
+    const resource = createResource(api.fetcher, {
+      carried: (key) => {
+        const value = carried.get(key);
+        carried.delete(key); // a page answer is taken once
+        return value;
+      },
+    });
+    expect(resource.prime(7)).toBe(true);
+    expect(resource.$state.get()).toMatchObject({ status: 'ready', key: 7, data: 'seven' });
+    // Again (a second render): still ready, though the answer was taken.
+    expect(resource.prime(7)).toBe(true);
+    await resource.load(7);
+    expect(api.calls()).toBe(0);
+  });
+
+  it('leaves the resource alone when the page carries nothing for the key', () => {
+    const api = controlled<string, number>();
+    const resource = createResource(api.fetcher, { carried: () => undefined });
+    expect(resource.prime(3)).toBe(false);
+    expect(resource.$state.get().status).toBe('idle');
+    expect(createResource(api.fetcher).prime(3)).toBe(false);
+  });
+
+  it('drops an answer still on its way for another key', async () => {
+    const api = controlled<string, number>();
+    const resource = createResource(api.fetcher, {
+      carried: (key) => (key === 2 ? 'two (carried)' : undefined),
+    });
+    const first = resource.load(1);
+    expect(resource.prime(2)).toBe(true);
+    api.answer(1, 'one');
+    await first;
+    expect(resource.$state.get()).toMatchObject({ key: 2, data: 'two (carried)' });
+  });
+});

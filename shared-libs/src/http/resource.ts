@@ -41,6 +41,14 @@ export interface ResourceOptions {
   keepPrevious?: boolean;
 }
 
+export interface PrimedResourceOptions<T, K> extends ResourceOptions {
+  /**
+   * The value the page's HTML carries for `key`, taken at once (helpers.ts `carriedAnswer`), or
+   * undefined. Lets `prime` show a screen's content in its first render.
+   */
+  carried?: (key: K) => T | undefined;
+}
+
 export interface Resource<T, K> {
   $state: ReadableAtom<ResourceState<T, K>>;
   /** Loads `key` unless it is already loaded or loading (force: load again). */
@@ -49,6 +57,13 @@ export interface Resource<T, K> {
   reload(): Promise<void>;
   /** Back to idle; an answer still on its way is dropped. */
   reset(): void;
+  /**
+   * Ready at once with the value the page carries for `key` (options.carried), so the screen's
+   * first render has its content: no loading state, no request, no second render of the whole
+   * screen when the answer comes (one long task on a phone, docs/benchmarks.md). True when `key`
+   * is ready now; false when the page carries nothing for it (then `load` asks as usual).
+   */
+  prime(key: K): boolean;
 }
 
 const IDLE = { status: 'idle', key: null, data: null, error: null, errorStatus: null } as const;
@@ -57,7 +72,7 @@ const sameKey = <K>(a: K | null, b: K) => a !== null && JSON.stringify(a) === JS
 
 export function createResource<T, K = string>(
   fetcher: (key: K) => Promise<T>,
-  options: ResourceOptions = {},
+  options: PrimedResourceOptions<T, K> = {},
 ): Resource<T, K> {
   const $state = atom<ResourceState<T, K>>(IDLE);
   let sequence = 0;
@@ -87,9 +102,21 @@ export function createResource<T, K = string>(
     }
   }
 
+  function prime(key: K): boolean {
+    const current = $state.get();
+    if (sameKey(current.key, key) && current.status === 'ready') return true;
+    if (sameKey(current.key, key) && current.status === 'loading') return false;
+    const data = options.carried?.(key);
+    if (data === undefined) return false;
+    sequence += 1;
+    $state.set({ status: 'ready', key, data, error: null, errorStatus: null });
+    return true;
+  }
+
   return {
     $state,
     load,
+    prime,
     reload: () => {
       const { key } = $state.get();
       return key === null ? Promise.resolve() : load(key, { force: true });

@@ -1,35 +1,49 @@
-import {
-  Breadcrumb as RACBreadcrumb,
-  Breadcrumbs as RACBreadcrumbs,
-  Link as RACLink,
-  type BreadcrumbProps as RACBreadcrumbProps,
-  RouterProvider,
-  type BreadcrumbsProps,
-} from 'react-aria-components';
-import { routerNavigate } from './Link';
+/**
+ * A breadcrumb trail: an ordered list of the kit's links, the last crumb the current page (no
+ * link). Plain list items around react-aria's Link rather than react-aria's Breadcrumbs: that
+ * builds a collection and fills it in an effect, so a screen rendered as a transition (whose
+ * effects run after the paint) was painted once with an empty trail and then moved down by it
+ * (the product page: CLS 0.066, docs/benchmarks.md). The links keep react-aria's routing, focus
+ * ring and press handling; the current crumb carries aria-current="page" as react-aria's did.
+ */
+import { Link as RACLink, RouterProvider } from 'react-aria-components';
 import type { ReactNode } from 'react';
-import { cx, racClass } from './utils';
+import { routerNavigate } from './Link';
+import { cx } from './utils';
 
-export function Breadcrumbs<T extends object>({ className, ...props }: BreadcrumbsProps<T>) {
+export interface BreadcrumbsProps {
+  className?: string;
+  children: ReactNode;
+}
+
+export function Breadcrumbs({ className, children }: BreadcrumbsProps) {
   return (
     <RouterProvider navigate={routerNavigate}>
-      <RACBreadcrumbs {...props} className={cx('arm-breadcrumbs', className)} />
+      <ol className={cx('arm-breadcrumbs', className)}>{children}</ol>
     </RouterProvider>
   );
 }
 
-export interface BreadcrumbProps extends Omit<RACBreadcrumbProps, 'children'> {
+export interface BreadcrumbProps {
   /** Omit on the current (last) crumb. */
   href?: string;
+  className?: string;
   children: ReactNode;
 }
 
-export function Breadcrumb({ href, children, className, ...props }: BreadcrumbProps) {
+export function Breadcrumb({ href, children, className }: BreadcrumbProps) {
+  const current = href === undefined;
   return (
-    <RACBreadcrumb {...props} className={racClass('arm-breadcrumb', className)}>
-      <RACLink href={href} className="arm-link arm-link--inline">
+    <li className={cx('arm-breadcrumb', className)} data-current={current || undefined}>
+      <RACLink
+        href={href}
+        isDisabled={current}
+        aria-current={current ? 'page' : undefined}
+        data-current={current || undefined}
+        className="arm-link arm-link--inline"
+      >
         {children}
       </RACLink>
-    </RACBreadcrumb>
+    </li>
   );
 }

@@ -214,6 +214,22 @@ describe('links', () => {
     click(start!);
     expect(push).toHaveBeenLastCalledWith(null, '', '/strona-glowna');
   });
+
+  it('renders the whole trail in its first render, the last crumb as the current page', () => {
+    render(
+      <Breadcrumbs>
+        <Breadcrumb href="/strona-glowna">Start</Breadcrumb>
+        <Breadcrumb href="/oferta">Oferta</Breadcrumb>
+        <Breadcrumb>Bateria</Breadcrumb>
+      </Breadcrumbs>,
+    );
+    const items = [...container.querySelectorAll('ol.arm-breadcrumbs > li')];
+    expect(items.map((item) => item.textContent)).toEqual(['Start', 'Oferta', 'Bateria']);
+    expect(container.querySelectorAll('a[href]')).toHaveLength(2);
+    const current = items[2]!.querySelector('[aria-current="page"]');
+    expect(current?.textContent).toBe('Bateria');
+    expect(current?.getAttribute('href')).toBeNull();
+  });
 });
 
 describe('Pagination', () => {

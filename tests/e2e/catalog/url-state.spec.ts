@@ -14,6 +14,9 @@ test.describe('listing URL state', () => {
       .click();
     await expect(page).toHaveURL(/current=n_2_n/);
     await waitForResults(page);
+    // The answer is rendered as a transition: read the tiles once page 2 is on screen, not the
+    // first page's tiles still shown a moment after the request settled.
+    await expect(page.getByText(/Produkty 11–20 z/)).toBeVisible();
     const page2First = await tiles(page).first().getAttribute('data-product-id');
 
     const brand = await firstBrand(page);

@@ -4,13 +4,11 @@
  * schemas the server validates with. All go through the shared HTTP client (headers, timeout, error
  * catalogue). `silent` calls reject on any failure so the screen can show its own error state.
  */
-import { appUrl, get, post } from '@armatura/shared-libs/http';
+import { appUrl, carriedAnswer, get, post, type QueryParams } from '@armatura/shared-libs/http';
 import type {
   AlertCreate,
   AlertCreated,
   Brand,
-  CardList,
-  CardPage,
   CategoryNode,
   ContractListQuery,
   ContractPage,
@@ -26,44 +24,78 @@ import type {
 
 const silent = { silent: true } as const;
 
+/**
+ * The GETs a storefront page's HTML may carry the answers of (the routes' `data` in
+ * ../../public/routes.ts lists the same URLs): each its path, parameters and how its answer is
+ * read, so asking (`catalogApi`) and taking the carried answer (`carried`) cannot drift apart.
+ */
+const pageGets = {
+  product: pageGet(
+    'Product/Get',
+    (id: number) => ({ Id: id }),
+    (p: ProductDetails) => p,
+  ),
+  related: pageGet(
+    'Product/GetRelatedArticles',
+    (productId: number, maxResultCount = 8) => ({ productId, maxResultCount }),
+    items<ProductCard>,
+  ),
+  similar: pageGet(
+    'Product/GetSimilarArticles',
+    (productId: number, maxResultCount = 8) => ({ productId, maxResultCount }),
+    items<ProductCard>,
+  ),
+  recommendedArticles: pageGet(
+    'Product/GetRecommendedArticles',
+    (maxResultCount = 10) => ({ maxResultCount }),
+    items<ProductCard>,
+  ),
+  recommendedCategories: pageGet(
+    'Product/GetRecommendedCategoryTree',
+    () => undefined,
+    asArray<RecommendedCategory>,
+  ),
+  categoryTree: pageGet(
+    'Product/GetCategoryTree',
+    (level = 2) => ({ Level: level }),
+    asArray<CategoryNode>,
+  ),
+};
+
+function pageGet<A extends unknown[], Raw, Out>(
+  path: string,
+  params: (...args: A) => QueryParams | undefined,
+  read: (raw: Raw) => Out,
+) {
+  return {
+    ask: (...args: A): Promise<Out> => get<Raw>(appUrl(path), params(...args), silent).then(read),
+    carried: (...args: A): Out | undefined => {
+      const raw = carriedAnswer<Raw>(appUrl(path), params(...args));
+      return raw === undefined ? undefined : read(raw);
+    },
+  };
+}
+
+/** The answers the page's HTML carries, taken at once (resources' `carried`); undefined if none. */
+export const carried = {
+  product: pageGets.product.carried,
+  related: pageGets.related.carried,
+  similar: pageGets.similar.carried,
+  recommendedArticles: pageGets.recommendedArticles.carried,
+  recommendedCategories: pageGets.recommendedCategories.carried,
+  categoryTree: pageGets.categoryTree.carried,
+};
+
 export const catalogApi = {
-  getCategoryTree(level = 2): Promise<CategoryNode[]> {
-    return get<CategoryNode[]>(appUrl('Product/GetCategoryTree'), { Level: level }, silent).then(
-      asArray,
-    );
-  },
-  getRecommendedCategoryTree(): Promise<RecommendedCategory[]> {
-    return get<RecommendedCategory[]>(
-      appUrl('Product/GetRecommendedCategoryTree'),
-      undefined,
-      silent,
-    ).then(asArray);
-  },
-  getRecommendedArticles(maxResultCount = 10): Promise<ProductCard[]> {
-    return get<CardPage>(appUrl('Product/GetRecommendedArticles'), { maxResultCount }, silent).then(
-      items,
-    );
-  },
-  getRelatedArticles(productId: number, maxResultCount = 8): Promise<ProductCard[]> {
-    return get<CardList>(
-      appUrl('Product/GetRelatedArticles'),
-      { productId, maxResultCount },
-      silent,
-    ).then(items);
-  },
-  getSimilarArticles(productId: number, maxResultCount = 8): Promise<ProductCard[]> {
-    return get<CardList>(
-      appUrl('Product/GetSimilarArticles'),
-      { productId, maxResultCount },
-      silent,
-    ).then(items);
-  },
+  getCategoryTree: pageGets.categoryTree.ask,
+  getRecommendedCategoryTree: pageGets.recommendedCategories.ask,
+  getRecommendedArticles: pageGets.recommendedArticles.ask,
+  getRelatedArticles: pageGets.related.ask,
+  getSimilarArticles: pageGets.similar.ask,
   getBrands(): Promise<Brand[]> {
     return get<Brand[]>(appUrl('Product/GetBrands'), undefined, silent).then(asArray);
   },
-  getProduct(id: number): Promise<ProductDetails> {
-    return get<ProductDetails>(appUrl('Product/Get'), { Id: id }, silent);
-  },
+  getProduct: pageGets.product.ask,
   getContracts(params: ContractListQuery): Promise<ContractPage> {
     return get<ContractPage>(appUrl('Product/GetContracts'), params, silent);
   },

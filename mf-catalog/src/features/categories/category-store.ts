@@ -3,14 +3,15 @@
  * page and shared by the home tiles, the /oferta navigation and the category facet names.
  */
 import { computed } from 'nanostores';
-import { catalogApi } from '../api/catalog-api';
+import { carried, catalogApi } from '../api/catalog-api';
 import type { CategoryNode } from '@armatura/shared-libs/contracts';
 import { createResource } from '@armatura/shared-libs/http';
 
 export const CATEGORY_TREE_LEVELS = 3;
 
-export const categoryTree = createResource<CategoryNode[], number>((level) =>
-  catalogApi.getCategoryTree(level),
+export const categoryTree = createResource<CategoryNode[], number>(
+  (level) => catalogApi.getCategoryTree(level),
+  { carried: (level) => carried.categoryTree(level) },
 );
 export const $categoryTree = categoryTree.$state;
 

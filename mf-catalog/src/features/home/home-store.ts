@@ -2,23 +2,36 @@
  * The home page's data: the recommended views (Promocje, Wyprzedaż, Nowości, Polecane with
  * counts; the banners), the newest recommended products, and the shared category tree.
  */
-import { catalogApi } from '../api/catalog-api';
+import { carried, catalogApi } from '../api/catalog-api';
 import type { ProductCard, RecommendedCategory } from '@armatura/shared-libs/contracts';
 import { createResource } from '@armatura/shared-libs/http';
-import { loadCategoryTree } from '../categories/category-store';
+import { CATEGORY_TREE_LEVELS, categoryTree, loadCategoryTree } from '../categories/category-store';
 import { requestDiscounts } from '../pricing/discounts-store';
 
 export const HOME_PRODUCTS = 8;
 
-export const recommendedCategories = createResource<RecommendedCategory[], 'home'>(() =>
-  catalogApi.getRecommendedCategoryTree(),
+export const recommendedCategories = createResource<RecommendedCategory[], 'home'>(
+  () => catalogApi.getRecommendedCategoryTree(),
+  { carried: () => carried.recommendedCategories() },
 );
-export const recommendedArticles = createResource<ProductCard[], number>((count) =>
-  catalogApi.getRecommendedArticles(count),
+export const recommendedArticles = createResource<ProductCard[], number>(
+  (count) => catalogApi.getRecommendedArticles(count),
+  { carried: (count) => carried.recommendedArticles(count) },
 );
 
 export const $recommendedCategories = recommendedCategories.$state;
 export const $recommendedArticles = recommendedArticles.$state;
+
+/**
+ * The page's own answers (the HTML carries them on a visitor's first page), set before the
+ * screen's first render, so it renders its sections once instead of spinners and then the whole
+ * page again (see primeProductPage). The discounts still come from `loadHome`.
+ */
+export function primeHome(): void {
+  recommendedCategories.prime('home');
+  categoryTree.prime(CATEGORY_TREE_LEVELS);
+  recommendedArticles.prime(HOME_PRODUCTS);
+}
 
 export async function loadHome(): Promise<void> {
   await Promise.all([

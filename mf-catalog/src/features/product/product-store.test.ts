@@ -80,3 +80,24 @@ describe('product page helpers', () => {
     expect(short).not.toMatch(/[\s,]…$/);
   });
 });
+
+describe('the product page from the answers its HTML carries', () => {
+  it('is ready before the first render, under the URLs the route declares', async () => {
+    const { installPageAnswers } = await import('@armatura/shared-libs/http');
+    const { surface } = await import('../../public/routes');
+    const { $product, $related, $similar, primeProductPage } = await import('./product-store');
+    const route = surface.routes.find((r) => r.screen === 'catalog.product')!;
+    // The host fills the route's templates (deploy/src/page-start/answers.ts) the same way.
+    const [get, related, similar] = route.data!.map((t) => t.replace('{productId}', '3'));
+    installPageAnswers({
+      [get!]: product,
+      [related!]: { items: [{ ...product, id: 4 }] },
+      [similar!]: { items: [] },
+    });
+    primeProductPage(3);
+    expect($product.get()).toMatchObject({ status: 'ready', key: 3, data: product });
+    expect($related.get()).toMatchObject({ status: 'ready', key: 3 });
+    expect($related.get().data?.map((p) => p.id)).toEqual([4]);
+    expect($similar.get()).toMatchObject({ status: 'ready', key: 3, data: [] });
+  });
+});

@@ -2,20 +2,23 @@
  * The product page's data: the product (Product/Get), related and similar products. Each is
  * its own resource so a slow "similar" list never holds back the product itself.
  */
-import { catalogApi } from '../api/catalog-api';
+import { carried, catalogApi } from '../api/catalog-api';
 import type { ProductCard, ProductDetails } from '@armatura/shared-libs/contracts';
 import { createResource } from '@armatura/shared-libs/http';
 import { requestDiscounts } from '../pricing/discounts-store';
 import { pl as polishTexts } from '../texts/pl';
 
-export const productDetails = createResource<ProductDetails, number>((id) =>
-  catalogApi.getProduct(id),
+export const productDetails = createResource<ProductDetails, number>(
+  (id) => catalogApi.getProduct(id),
+  { carried: (id) => carried.product(id) },
 );
-export const relatedProducts = createResource<ProductCard[], number>((id) =>
-  catalogApi.getRelatedArticles(id),
+export const relatedProducts = createResource<ProductCard[], number>(
+  (id) => catalogApi.getRelatedArticles(id),
+  { carried: (id) => carried.related(id) },
 );
-export const similarProducts = createResource<ProductCard[], number>((id) =>
-  catalogApi.getSimilarArticles(id),
+export const similarProducts = createResource<ProductCard[], number>(
+  (id) => catalogApi.getSimilarArticles(id),
+  { carried: (id) => carried.similar(id) },
 );
 
 export const $product = productDetails.$state;
@@ -27,6 +30,17 @@ export function parseProductId(raw: string | undefined): number | null {
   if (!raw || !/^\d+$/.test(raw)) return null;
   const id = Number(raw);
   return Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
+/**
+ * The page's own answers (the HTML carries them for a visitor's first page), set before the
+ * screen's first render: the product is shown by that render instead of a spinner and then a
+ * second render of the whole page in one long task. The discounts still come from `load`.
+ */
+export function primeProductPage(id: number): void {
+  productDetails.prime(id);
+  relatedProducts.prime(id);
+  similarProducts.prime(id);
 }
 
 export async function loadProductPage(id: number): Promise<void> {

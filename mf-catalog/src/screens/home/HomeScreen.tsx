@@ -13,6 +13,7 @@ import {
   $recommendedArticles,
   $recommendedCategories,
   loadHome,
+  primeHome,
   recommendedArticles,
 } from '../../features/home/home-store';
 import { answered, useShownOnce } from '../../features/layout/use-shown-once';
@@ -44,6 +45,8 @@ function useSettled(dataAnswered: boolean): [settled: boolean, onHeroShown: () =
 
 export function HomeScreen() {
   const t = useCatalogT();
+  // Before the stores are read: the first page's answers are in the HTML (idempotent).
+  primeHome();
   const banners = useStore($recommendedCategories);
   const tree = useStore($categoryTree);
   const products = useStore($recommendedArticles);
