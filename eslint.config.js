@@ -58,6 +58,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      '**/dist-server/**',
       '**/server/db/tables.ts', // kysely-codegen output
       '**/test-results/**',
       '**/generated/**',

@@ -1,8 +1,9 @@
 // Start-up of the shop, in order:
 // 1. page-level watchers (chunk-load reload guard, online/offline, page loading, service worker,
 //    <html lang> following the UI language),
-// 2. the shell's React tree (header, footer, #armatura-main) rendered as a transition, beside
-//    the next step,
+// 2. the session from the page's start data, then the shell's React tree (header, footer,
+//    #armatura-main) rendered as a transition beside the next step, or hydrated where the host
+//    rendered it into the page (server-render/),
 // 3. the registry (+ developer overrides), then the remotes' surfaces (routes, menus, titles:
 //    routing/surfaces.ts), beside the session configuration; the route table is composed. The
 //    host writes the registry and an anonymous visitor's configuration into the page
@@ -13,7 +14,7 @@
 import '@armatura/shared-libs/ui/styles.css';
 import './global.css';
 import { startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { initSession, sessionStoreInstanceId } from '@armatura/shared-libs/session';
 import { setRemoteLoader } from '@armatura/shared-libs/ui';
 import { installPageAnswers } from '@armatura/shared-libs/http';
@@ -33,6 +34,7 @@ import { watchNavigation } from './routing/navigation';
 import { installSurfaces } from './routing/route-table';
 import { loadSurfaces } from './routing/surfaces';
 import { registerRemoteApplications, startApplications } from './spa/applications';
+import { prepareHydration } from './server-render/hydration';
 
 declare global {
   interface Window {
@@ -55,21 +57,27 @@ export async function bootstrap(): Promise<void> {
 
   const container = document.getElementById('armatura-root');
   if (!container) throw new Error('#armatura-root is missing from index.html');
+  // The host writes the registry and an anonymous visitor's session into the page (page-boot.ts):
+  // then neither is a request, and the session is applied at once.
+  const fromPage = readPageBoot();
+  const session = initSession(fromPage.session);
   // As a transition, React yields to the browser every few milliseconds instead of blocking the
   // main thread for the whole first render (≈ 0.7 s of a phone's CPU), and the registry and the
   // remotes' surfaces load meanwhile. single-spa starts once #armatura-main is in the page.
-  const root = createRoot(container);
+  // Where the host rendered the layout (server-render/), it is hydrated, not rendered again.
+  const mainHtml = prepareHydration(fromPage, container);
   const shellShown = new Promise<void>((shown) =>
-    startTransition(() => root.render(<ShellApp onShown={shown} />)),
+    startTransition(() => {
+      if (mainHtml !== null)
+        hydrateRoot(container, <ShellApp onShown={shown} mainHtml={mainHtml} />);
+      else createRoot(container).render(<ShellApp onShown={shown} />);
+    }),
   );
 
   // The remotes' routes (their surfaces) are read as soon as the registry is known, beside the
   // session: the route table must be complete before single-spa matches the first URL.
-  // The host writes both into the page (page-boot.ts): then neither is a request.
-  const fromPage = readPageBoot();
   const registry = loadRegistry(fromPage.registry);
   const surfaces = registry.then(({ urls, registry: file }) => loadSurfaces(urls, file.remotes));
-  const session = initSession(fromPage.session);
   const [{ urls }, config, read] = await Promise.all([registry, session, surfaces]);
   // The screen's first answers were made with that configuration: taken only if it was.
   if (fromPage.session && config === fromPage.session) installPageAnswers(fromPage.answers);

@@ -30,7 +30,8 @@ function price(p: GuestPrice): string {
   return `${now} <del>${e(formatPrice(p.listPriceGross, p.currency))}</del>`;
 }
 
-const wrap = (inner: string) => `<main id="${STATIC_CONTENT_ID}">${inner}</main>`;
+// A <div>: inside the shell's rendered layout it stands in its <main>, and a page has one main.
+const wrap = (inner: string) => `<div id="${STATIC_CONTENT_ID}">${inner}</div>`;
 
 export function productBody(p: ProductPageContent): string {
   const availability =

@@ -3,24 +3,27 @@
 // read as it is served and edited at three known places; a build that lacks one of them is served
 // unchanged there rather than guessed at.
 import { escapeMarkup } from '../markup.js';
+import { withPageStart, type PageStarted } from '../page-start/index.js';
 import { headTags, type PageHead } from './head.js';
 
 const TITLE = /<title>[^<]*<\/title>/;
 const DESCRIPTION = /<meta name="description"[^>]*>/;
-const ROOT = /<div id="armatura-root"><\/div>/;
-
-/** `start`: the page-start tags (deploy/src/page-start), added at the end of <head>. */
-export function pageDocument(indexHtml: string, head: PageHead, body = '', start = ''): string {
+/**
+ * `start`: the page's start (deploy/src/page-start): tags added at the end of <head>, and the
+ * shell's rendered layout, which then holds `body` in its main area (else `body` is the root's).
+ */
+export function pageDocument(
+  indexHtml: string,
+  head: PageHead,
+  body = '',
+  start: PageStarted = { head: '', root: null },
+): string {
   let html = indexHtml.replace(TITLE, () => `<title>${escapeMarkup(head.title)}</title>`);
   if (head.description)
     html = html.replace(
       DESCRIPTION,
       () => `<meta name="description" content="${escapeMarkup(head.description!)}">`,
     );
-  html = html.replace(
-    '</head>',
-    () => `${headTags({ ...head, withContent: !!body })}${start}</head>`,
-  );
-  if (body) html = html.replace(ROOT, () => `<div id="armatura-root">${body}</div>`);
-  return html;
+  html = html.replace('</head>', () => `${headTags({ ...head, withContent: !!body })}</head>`);
+  return withPageStart(html, start, body);
 }

@@ -63,7 +63,9 @@ export function registerPageHtml(
     reply.header('cache-control', 'no-cache').header('vary', 'Cookie, Abp.TenantId');
     // A page that is not there (404) or not understood (400) gets no hints and no answers.
     const pageStartOf = (o: Outcome) =>
-      o.status === 200 ? start(request, screen, params) : start(request);
+      o.status === 200
+        ? start(request, screen, params, o.body)
+        : start(request, undefined, {}, o.body);
     const send = async (o: Outcome) =>
       reply
         .status(o.status)

@@ -62,7 +62,7 @@ describe('product page HTML', () => {
     expect(html).toContain(`<title>${product.name} - Armatura</title>`);
     expect(html).toContain(`<link rel="canonical" href="http://sklep.test${path}">`);
     expect(html).toContain('<meta property="og:type" content="product">');
-    expect(html).toMatch(/<div id="armatura-root"><main id="armatura-static">.*<h1>/);
+    expect(html).toMatch(/<div id="armatura-root"><div id="armatura-static">.*<h1>/);
     expect(html).toContain(`<h1>${product.name}</h1>`);
     expect(html).toContain(formatPrice(product.priceGross));
     expect(html).toContain('<script defer src="/main.1234abcd.js"></script>');

@@ -3,7 +3,9 @@
 //   session configuration, so the shell makes neither request before it registers the remotes,
 //   and, where the host knows the screen, the answers of the screen's first GETs (answers.ts);
 // - preload hints for the shell's start chunks, fetched beside main.js instead of after it, and,
-//   on a page whose screen the host knows (page-html), for the remotes' files that screen needs.
+//   on a page whose screen the host knows (page-html), for the remotes' files that screen needs;
+// - for an anonymous visitor, the shell's layout rendered into the page's root (shell-render.ts),
+//   so the header, menu and footer paint with the HTML and the shell hydrates them.
 // See deploy/README.md ("Page start") and docs/benchmarks.md for what each saves.
 import type { FastifyRequest } from 'fastify';
 import { PAGE_BOOT_ELEMENT_ID, type PageBootData } from '@armatura/shared-libs/contracts';
@@ -16,6 +18,10 @@ import { anonymousSession } from './session.js';
 import { remoteStartFiles } from './remote-preload.js';
 import { screenRoute } from './screen-route.js';
 import { shellStartFiles } from './shell-preload.js';
+import { currencyCookie, deviceSizeClass, requestLocation, shellRenderer } from './shell-render.js';
+
+/** What a page gets: tags for its <head>, and the shell's rendered layout for its root (or null). */
+export type PageStarted = { head: string; root: string | null };
 
 /**
  * The tags for a page's <head>; never throws (a page without them still works). `screen`: the
@@ -26,7 +32,9 @@ export type PageStart = (
   screen?: string,
   /** The route's params (e.g. productId), for the screen's `data` URLs. */
   params?: Record<string, string>,
-) => Promise<string>;
+  /** HTML for the remote's area inside the rendered shell (the page's readable content). */
+  mainHtml?: string,
+) => Promise<PageStarted>;
 
 export type PageStartOptions = {
   /** Where shell/dist and each remote's dist/ live (the repository). */
@@ -45,7 +53,8 @@ const fetchHint = (url: string) =>
 
 export function pageStart({ root, releasesDir, registry }: PageStartOptions): PageStart {
   const readJson = jsonFileCache();
-  return async (request, screen, params = {}) => {
+  const renderer = shellRenderer(root);
+  return async (request, screen, params = {}, mainHtml = '') => {
     const data: PageBootData & { registry?: ServedRegistry } = {};
     try {
       data.registry = registry();
@@ -66,12 +75,41 @@ export function pageStart({ root, releasesDir, registry }: PageStartOptions): Pa
       const remote = remoteStartFiles(data.registry, shown, { root, releasesDir, readJson });
       hints.push(...remote.manifests.map(fetchHint), ...remote.files.map(fileHint));
     }
+    let layout: string | null = null;
+    const registryRemotes = (data.registry as { remotes?: Record<string, unknown> } | undefined)
+      ?.remotes;
+    if (registryRemotes && data.session) {
+      const sizeClass = deviceSizeClass(request);
+      try {
+        const render = await renderer(request);
+        layout =
+          render?.({
+            ...requestLocation(request),
+            remotes: registryRemotes,
+            session: data.session,
+            currency: currencyCookie(request),
+            sizeClass,
+            mainHtml,
+          }) ?? null;
+      } catch (err) {
+        request.log.error({ err }, 'page start: the shell’s layout did not render; the shell will');
+      }
+      if (layout !== null) data.shell = { sizeClass };
+    }
     const boot = `<script id="${PAGE_BOOT_ELEMENT_ID}" type="application/json">${jsonForScript(data)}</script>`;
-    return boot + hints.join('');
+    return { head: boot + hints.join(''), root: layout };
   };
 }
 
-/** The shell's index.html with the start tags at the end of its <head>. */
-export function withPageStart(indexHtml: string, tags: string): string {
-  return indexHtml.replace('</head>', () => `${tags}</head>`);
+const ROOT = /<div id="armatura-root"><\/div>/;
+
+/**
+ * The shell's index.html with the start tags at the end of its <head> and the rendered layout in
+ * its root; `content` (the page's readable content) stands in the root where no layout was
+ * rendered (it is then inside the layout, as `mainHtml`).
+ */
+export function withPageStart(indexHtml: string, started: PageStarted, content = ''): string {
+  const html = indexHtml.replace('</head>', () => `${started.head}</head>`);
+  const inRoot = started.root ?? content;
+  return inRoot ? html.replace(ROOT, () => `<div id="armatura-root">${inRoot}</div>`) : html;
 }

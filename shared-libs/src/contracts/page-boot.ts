@@ -5,6 +5,7 @@
 // script: the Content-Security-Policy allows no inline script, and a data block never runs.
 // Written by deploy/src/page-start, read by shell/src/boot (type-only: no TypeBox here).
 import type { UserConfiguration } from './identity-session';
+import type { SizeClass } from '../constants';
 
 /** The id of the <script type="application/json"> element that carries PageBootData. */
 export const PAGE_BOOT_ELEMENT_ID = 'armatura-boot';
@@ -23,4 +24,10 @@ export type PageBootData = {
    * shell's HTTP client writes the request (shared-libs/src/http/page-answers.ts).
    */
   answers?: Record<string, unknown>;
+  /**
+   * With `session`: the page's root holds the shell's layout rendered by the host from this
+   * data (shell/src/server-render), for a viewport of `sizeClass` (guessed from the device). The
+   * shell hydrates it: its first render must read the same registry, session and size class.
+   */
+  shell?: { sizeClass: SizeClass };
 };

@@ -11,6 +11,7 @@ import { ManifestBlockPlugin } from './manifest-block';
 import type { RemoteSurface } from '../federation/remote-surface';
 
 export { createShared, requiredVersionOf, SHARED_LIBS_ENTRIES } from './shared';
+export { createServerRenderConfig, type ServerRenderOptions } from './server-render';
 
 /** Options the remotes and the shell agree on; see module-federation.md for the why. */
 function federationCommon(dir: string, runtime: 'provide' | 'consume') {

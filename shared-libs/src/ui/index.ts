@@ -51,5 +51,5 @@ export {
   type RemoteModule,
 } from './remote';
 export { NotAvailableYet } from './NotAvailableYet';
-export { $sizeClass, isAtLeast, useAtLeast } from './size-class';
+export { $sizeClass, isAtLeast, setServerSizeClass, useAtLeast } from './size-class';
 export * from './aria';

@@ -5,7 +5,7 @@
  * the listing's sidebar of facets and the header's second language switch were rendered hidden).
  * It lives in the kit, one shared module, so every team reads one store and one set of listeners.
  */
-import { useStore } from '@nanostores/react';
+import { useSyncExternalStore } from 'react';
 import { atom, onMount } from 'nanostores';
 import { SIZE_CLASSES, sizeClassForWidth, type SizeClass } from '../constants';
 
@@ -18,6 +18,7 @@ export const $sizeClass = atom<SizeClass>(measure());
 
 // A resize within one class sets the same value, which notifies no one.
 onMount($sizeClass, () => {
+  if (typeof window === 'undefined') return undefined; // a server rendering: nothing to follow
   const update = () => $sizeClass.set(measure());
   update();
   window.addEventListener('resize', update);
@@ -28,7 +29,22 @@ onMount($sizeClass, () => {
 export const isAtLeast = (size: SizeClass, min: SizeClass): boolean =>
   SIZE_CLASSES.indexOf(size) >= SIZE_CLASSES.indexOf(min);
 
+/**
+ * The class the server rendered the page's HTML for (the page's start data says which, from the
+ * visitor's device): a page hydrating that HTML must first render what the server did, then
+ * React renders again with the real class. Null where nothing was server-rendered.
+ */
+let renderedFor: SizeClass | null = null;
+
+export function setServerSizeClass(size: SizeClass | null): void {
+  renderedFor = size;
+}
+
+const listen = (changed: () => void) => $sizeClass.listen(() => changed());
+const current = () => $sizeClass.get();
+
 /** True while the viewport is at least `min` wide (re-renders when it crosses the breakpoint). */
 export function useAtLeast(min: SizeClass): boolean {
-  return isAtLeast(useStore($sizeClass), min);
+  const size = useSyncExternalStore(listen, current, () => renderedFor ?? current());
+  return isAtLeast(size, min);
 }

@@ -16,19 +16,23 @@ import { PageProgress } from './PageProgress';
 import { SideMenu, SideMenuToggle } from './SideMenu';
 import * as s from './layout.module.css';
 
-/** `onShown`: called once the tree is in the page (#armatura-main exists). */
-export function ShellApp({ onShown }: { onShown?: () => void }) {
+/**
+ * `onShown`: called once the tree is in the page (#armatura-main exists). `mainHtml`: what the
+ * server rendered into #armatura-main (the page's readable content), kept there as it is until
+ * the remote's screen replaces it: React sets it once and never compares or touches it again.
+ */
+export function ShellApp({ onShown, mainHtml }: { onShown?: () => void; mainHtml?: string }) {
   useEffect(() => onShown?.(), [onShown]);
   return (
     <UiProvider>
       <ShellErrorBoundary>
-        <ShellLayout />
+        <ShellLayout mainHtml={mainHtml} />
       </ShellErrorBoundary>
     </UiProvider>
   );
 }
 
-function ShellLayout() {
+function ShellLayout({ mainHtml }: { mainHtml?: string }) {
   const t = useT();
   const navigation = useStore($navigation);
   const kokpit = Boolean(
@@ -48,7 +52,11 @@ function ShellLayout() {
         <main id="armatura-content" className={s.main} tabIndex={-1}>
           {kokpit && <SideMenuToggle />}
           <Outlet />
-          <div id={MAIN_ELEMENT_ID} className={s.remote} />
+          <div
+            id={MAIN_ELEMENT_ID}
+            className={s.remote}
+            dangerouslySetInnerHTML={mainHtml === undefined ? undefined : { __html: mainHtml }}
+          />
         </main>
       </div>
       <Footer />

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { REMOTE_NAMES } from '@armatura/shared-libs/constants';
-import { loadSurfaces } from './surfaces';
+import { embeddedSurfaces, loadSurfaces } from './surfaces';
 import { SAMPLE_SURFACES } from './testing';
 
 const urls = Object.fromEntries(
@@ -57,5 +57,17 @@ describe('loadSurfaces', () => {
     const surfaces = await loadSurfaces(urls, entries, fetchFn);
     expect(surfaces.mf_catalog).toBeUndefined();
     vi.restoreAllMocks();
+  });
+});
+
+describe('embeddedSurfaces', () => {
+  it("reads at once the surfaces the registry's entries carry, and only those", () => {
+    const entries = {
+      mf_catalog: { entry: urls.mf_catalog, armatura: { surface: SAMPLE_SURFACES.mf_catalog } },
+      mf_cart_checkout: urls.mf_cart_checkout, // a plain URL: nothing embedded
+      mf_admin_content: { entry: urls.mf_admin_content, armatura: { surface: { routes: 1 } } },
+      mf_admin_users: { armatura: { surface: SAMPLE_SURFACES.mf_admin_users } }, // no entry URL
+    };
+    expect(embeddedSurfaces(entries)).toEqual({ mf_catalog: SAMPLE_SURFACES.mf_catalog });
   });
 });

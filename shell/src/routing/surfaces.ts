@@ -24,6 +24,21 @@ async function fetchBlock(url: string, fetchFn: typeof fetch, timeoutMs: number)
 }
 
 /**
+ * The surfaces the registry itself carries (the host embeds each remote's `armatura` block), read
+ * at once: what the server rendered the shell's routes and menus from, and what the page's first
+ * render must use to match it (server-render/). A remote whose entry carries none is left out.
+ */
+export function embeddedSurfaces(registryEntries: Readonly<Record<string, unknown>>): Surfaces {
+  const entries = REMOTE_NAMES.flatMap((name) => {
+    const entry = registryEntries[name] as { entry?: unknown } | undefined;
+    const url = typeof entry?.entry === 'string' ? entry.entry : undefined;
+    const surface = url ? readRemoteSurface(embeddedBlock(entry, url)) : undefined;
+    return surface ? [[name, surface] as const] : [];
+  });
+  return Object.fromEntries(entries) as Surfaces;
+}
+
+/**
  * Each remote's surface: from its registry entry when embedded, else from its manifest at `urls`.
  * Never rejects; a remote left out could not be read (logged).
  */

@@ -14,6 +14,10 @@ test.describe('without JavaScript', () => {
     await expect(page.getByText(/\d{1,3}(\.\d{3})*,\d{2} zł/).first()).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Ścieżka nawigacji' })).toBeVisible();
     await expect(page).toHaveTitle(`${product.name} - Armatura`);
+    // The shop's own header and menu, rendered by the host (the shell's layout).
+    const menu = page.getByRole('navigation', { name: 'Menu główne' });
+    await expect(menu.getByRole('link', { name: 'Promocje' })).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
   });
 
   test('a category listing shows its products as links with prices', async ({ page, request }) => {

@@ -1,0 +1,33 @@
+/**
+ * Whether the page's root holds the shell's layout as the host rendered it (render-shell.tsx),
+ * and if so, the same state for the browser's first render: the route table from the page's
+ * registry, the session the page carries (already applied by initSession), the size class the
+ * host rendered for, and the current route. Then the shell hydrates that HTML instead of
+ * rendering it again (../bootstrap.tsx).
+ */
+import type { PageBootData } from '@armatura/shared-libs/contracts';
+import { $session } from '@armatura/shared-libs/session';
+import { setServerSizeClass } from '@armatura/shared-libs/ui';
+import { handleNavigation } from '../routing/navigation';
+import { installSurfaces } from '../routing/route-table';
+import { embeddedSurfaces } from '../routing/surfaces';
+import { MAIN_ELEMENT_ID } from '../spa/applications';
+
+/**
+ * The HTML inside #armatura-main to keep (the page's readable content), or null when the shell
+ * must render the page itself: no rendered layout, the page's session was not applied (the
+ * cookies changed since the page was written: the layout may differ), or the route is not shown.
+ */
+export function prepareHydration(fromPage: PageBootData, container: HTMLElement): string | null {
+  const sizeClass = fromPage.shell?.sizeClass;
+  const remotes = (fromPage.registry as { remotes?: Record<string, unknown> } | undefined)?.remotes;
+  const main = container.querySelector(`#${MAIN_ELEMENT_ID}`);
+  const sessionApplied = !!fromPage.session && $session.get().config === fromPage.session;
+  if (!sizeClass || !remotes || !main || !sessionApplied) return null;
+  installSurfaces(embeddedSurfaces(remotes));
+  setServerSizeClass(sizeClass);
+  // A redirect, or a page the visitor may not open (a notice, then a move): the host rendered
+  // nothing for those either (render-shell.tsx), so whatever is in the root is rendered anew.
+  if (handleNavigation(window.location)?.access.kind !== 'allow') return null;
+  return main.innerHTML;
+}

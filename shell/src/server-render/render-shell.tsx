@@ -1,0 +1,75 @@
+/**
+ * The shell's layout as HTML (issue 16): the host renders it into an anonymous visitor's page, so
+ * the header, navigation and footer paint with the HTML instead of after the shell's JavaScript,
+ * and the browser hydrates it (../bootstrap.tsx) rather than rendering it again. Built for Node by
+ * rspack.config.ts into dist-server/render-shell.mjs; the host imports that file.
+ *
+ * The shell's stores are module state, one set per process: each render sets every store the
+ * layout reads from its input, then renders synchronously, so two requests never share a value.
+ * The browser's first render must read the same values (the page's start data: ./hydration.ts).
+ */
+import { renderToString } from 'react-dom/server';
+import { setRoute } from '@armatura/shared-libs/routing';
+import { setLocale } from '@armatura/shared-libs/i18n';
+import {
+  $culture,
+  $currency,
+  $session,
+  type AbpUserConfiguration,
+} from '@armatura/shared-libs/session';
+import { $sizeClass } from '@armatura/shared-libs/ui';
+import type { SizeClass } from '@armatura/shared-libs/constants';
+import { ShellApp } from '../layout/ShellApp';
+import { $pageLoading } from '../pwa/page-loading';
+import { accessFor } from '../routing/access';
+import { matchRoute } from '../routing/match';
+import { $navigation } from '../routing/navigation';
+import { installSurfaces } from '../routing/route-table';
+import { embeddedSurfaces } from '../routing/surfaces';
+
+export type ShellRenderInput = {
+  /** The page's path and query ('?…' or ''). */
+  path: string;
+  search: string;
+  /** The registry's remotes as the page's start data carries them (surfaces embedded). */
+  remotes: Readonly<Record<string, unknown>>;
+  /** An anonymous visitor's GetAll, as the page's start data carries it. */
+  session: AbpUserConfiguration;
+  /** The currency cookie, if any. */
+  currency: string | null;
+  /** The viewport class assumed for this visitor (the page's start data says which). */
+  sizeClass: SizeClass;
+  /** HTML kept inside #armatura-main (the remote's area) until the remote's screen replaces it. */
+  mainHtml: string;
+};
+
+/** The registry the route table was composed from (as JSON): composed again when it changes. */
+let composedFrom = '';
+
+/**
+ * The markup of the shell's root (#armatura-root's content); null when the route redirects or
+ * the visitor may not open it (the browser then shows a notice and moves on: its own render).
+ */
+export function renderShell(input: ShellRenderInput): string | null {
+  const registry = JSON.stringify(input.remotes);
+  if (registry !== composedFrom) {
+    installSurfaces(embeddedSurfaces(input.remotes));
+    composedFrom = registry;
+  }
+  $session.set({ status: 'ready', config: input.session, user: null, token: null, error: null });
+  const culture = input.session.localization?.currentCulture?.name ?? $culture.get();
+  $culture.set(culture);
+  setLocale(culture);
+  $currency.set(input.currency ?? (input.session.currency as string | undefined) ?? null);
+  $sizeClass.set(input.sizeClass);
+  // The browser's start shows the page as loading until the remote's screen is there.
+  $pageLoading.set('loading');
+  const match = matchRoute(input.path, input.search);
+  if (match.redirect) return null;
+  const { screen, owner, params, search, path } = match;
+  const access = accessFor(match);
+  if (access.kind !== 'allow') return null;
+  setRoute({ screen, owner, params, search, path });
+  $navigation.set({ match, access });
+  return renderToString(<ShellApp mainHtml={input.mainHtml} />);
+}

@@ -1,0 +1,56 @@
+// Issue 16: the host renders the shell's layout into an anonymous visitor's page, and the shell
+// hydrates it: the header the HTML painted is the header the visitor then uses (the same
+// elements, no second render, no hydration error), on a phone and on a wide screen, and the
+// remote's screen still replaces the page's readable content.
+import { expect, test, type Page } from '@playwright/test';
+
+const PHONE = {
+  viewport: { width: 412, height: 823 },
+  userAgent: 'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) Mobile Safari/537.36',
+};
+
+/** Remembers the header the HTML carried (before any script ran) and collects page errors. */
+async function watchPage(page: Page): Promise<string[]> {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  await page.addInitScript(() =>
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as { servedHeader?: Element | null }).servedHeader = document.querySelector('header');
+    }),
+  );
+  return errors;
+}
+
+const headerKept = (page: Page) =>
+  page.evaluate(() => {
+    const served = (window as { servedHeader?: Element | null }).servedHeader;
+    return !!served && served === document.querySelector('header');
+  });
+
+for (const [name, device] of [
+  ['a phone', PHONE],
+  ['a wide screen', { viewport: { width: 1280, height: 800 } }],
+] as const) {
+  test.describe(`the server-rendered shell on ${name}`, () => {
+    test.use(device);
+
+    test('is hydrated, not rendered again, and works', async ({ page }) => {
+      const errors = await watchPage(page);
+      await page.goto('/oferta/kategoria/baterie');
+      await expect(page.getByTestId('listing-results')).toHaveAttribute('data-status', 'ready');
+      expect(await headerKept(page), 'the header element the HTML carried').toBe(true);
+      // The readable content gave way to the catalogue's screen.
+      await expect(page.locator('#armatura-static')).toHaveCount(0);
+      const menu = page.getByRole('navigation', { name: 'Menu główne' });
+      if (name === 'a phone') {
+        await menu.getByRole('button', { name: 'Otwórz menu' }).click();
+        await expect(menu.getByRole('button', { name: 'Zamknij menu' })).toBeVisible();
+      }
+      await menu.getByRole('link', { name: 'Promocje' }).click();
+      await expect(page).toHaveURL(/\/promocje$/);
+      await expect(page.getByRole('heading', { level: 1 })).toContainText('Promocje');
+      expect(errors, 'page errors (a hydration mismatch is one)').toEqual([]);
+    });
+  });
+}
