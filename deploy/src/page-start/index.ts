@@ -76,8 +76,7 @@ export function pageStart({ root, releasesDir, registry }: PageStartOptions): Pa
       hints.push(...remote.manifests.map(fetchHint), ...remote.files.map(fileHint));
     }
     let layout: string | null = null;
-    const registryRemotes = (data.registry as { remotes?: Record<string, unknown> } | undefined)
-      ?.remotes;
+    const registryRemotes = data.registry?.remotes;
     if (registryRemotes && data.session) {
       const sizeClass = deviceSizeClass(request);
       try {

@@ -30,9 +30,8 @@ async function fetchBlock(url: string, fetchFn: typeof fetch, timeoutMs: number)
  */
 export function embeddedSurfaces(registryEntries: Readonly<Record<string, unknown>>): Surfaces {
   const entries = REMOTE_NAMES.flatMap((name) => {
-    const entry = registryEntries[name] as { entry?: unknown } | undefined;
-    const url = typeof entry?.entry === 'string' ? entry.entry : undefined;
-    const surface = url ? readRemoteSurface(embeddedBlock(entry, url)) : undefined;
+    const entry = registryEntries[name] as { entry?: unknown; armatura?: unknown } | undefined;
+    const surface = typeof entry?.entry === 'string' ? readRemoteSurface(entry.armatura) : null;
     return surface ? [[name, surface] as const] : [];
   });
   return Object.fromEntries(entries) as Surfaces;

@@ -27,9 +27,10 @@ const silent = { silent: true } as const;
 /**
  * The GETs a storefront page's HTML may carry the answers of (the routes' `data` in
  * ../../public/routes.ts lists the same URLs): each its path, parameters and how its answer is
- * read, so asking (`catalogApi`) and taking the carried answer (`carried`) cannot drift apart.
+ * read, so asking (`catalogApi`) and taking the carried answer (`.carried`, for the resources'
+ * `carried` option) cannot drift apart.
  */
-const pageGets = {
+export const pageGets = {
   product: pageGet(
     'Product/Get',
     (id: number) => ({ Id: id }),
@@ -75,16 +76,6 @@ function pageGet<A extends unknown[], Raw, Out>(
     },
   };
 }
-
-/** The answers the page's HTML carries, taken at once (resources' `carried`); undefined if none. */
-export const carried = {
-  product: pageGets.product.carried,
-  related: pageGets.related.carried,
-  similar: pageGets.similar.carried,
-  recommendedArticles: pageGets.recommendedArticles.carried,
-  recommendedCategories: pageGets.recommendedCategories.carried,
-  categoryTree: pageGets.categoryTree.carried,
-};
 
 export const catalogApi = {
   getCategoryTree: pageGets.categoryTree.ask,

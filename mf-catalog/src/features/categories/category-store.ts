@@ -3,7 +3,7 @@
  * page and shared by the home tiles, the /oferta navigation and the category facet names.
  */
 import { computed } from 'nanostores';
-import { carried, catalogApi } from '../api/catalog-api';
+import { catalogApi, pageGets } from '../api/catalog-api';
 import type { CategoryNode } from '@armatura/shared-libs/contracts';
 import { createResource } from '@armatura/shared-libs/http';
 
@@ -11,7 +11,7 @@ export const CATEGORY_TREE_LEVELS = 3;
 
 export const categoryTree = createResource<CategoryNode[], number>(
   (level) => catalogApi.getCategoryTree(level),
-  { carried: (level) => carried.categoryTree(level) },
+  { carried: (level) => pageGets.categoryTree.carried(level) },
 );
 export const $categoryTree = categoryTree.$state;
 

@@ -2,7 +2,7 @@
  * The home page's data: the recommended views (Promocje, Wyprzedaż, Nowości, Polecane with
  * counts; the banners), the newest recommended products, and the shared category tree.
  */
-import { carried, catalogApi } from '../api/catalog-api';
+import { catalogApi, pageGets } from '../api/catalog-api';
 import type { ProductCard, RecommendedCategory } from '@armatura/shared-libs/contracts';
 import { createResource } from '@armatura/shared-libs/http';
 import { CATEGORY_TREE_LEVELS, categoryTree, loadCategoryTree } from '../categories/category-store';
@@ -12,11 +12,11 @@ export const HOME_PRODUCTS = 8;
 
 export const recommendedCategories = createResource<RecommendedCategory[], 'home'>(
   () => catalogApi.getRecommendedCategoryTree(),
-  { carried: () => carried.recommendedCategories() },
+  { carried: () => pageGets.recommendedCategories.carried() },
 );
 export const recommendedArticles = createResource<ProductCard[], number>(
   (count) => catalogApi.getRecommendedArticles(count),
-  { carried: (count) => carried.recommendedArticles(count) },
+  { carried: (count) => pageGets.recommendedArticles.carried(count) },
 );
 
 export const $recommendedCategories = recommendedCategories.$state;

@@ -2,7 +2,7 @@
  * The product page's data: the product (Product/Get), related and similar products. Each is
  * its own resource so a slow "similar" list never holds back the product itself.
  */
-import { carried, catalogApi } from '../api/catalog-api';
+import { catalogApi, pageGets } from '../api/catalog-api';
 import type { ProductCard, ProductDetails } from '@armatura/shared-libs/contracts';
 import { createResource } from '@armatura/shared-libs/http';
 import { requestDiscounts } from '../pricing/discounts-store';
@@ -10,15 +10,15 @@ import { pl as polishTexts } from '../texts/pl';
 
 export const productDetails = createResource<ProductDetails, number>(
   (id) => catalogApi.getProduct(id),
-  { carried: (id) => carried.product(id) },
+  { carried: (id) => pageGets.product.carried(id) },
 );
 export const relatedProducts = createResource<ProductCard[], number>(
   (id) => catalogApi.getRelatedArticles(id),
-  { carried: (id) => carried.related(id) },
+  { carried: (id) => pageGets.related.carried(id) },
 );
 export const similarProducts = createResource<ProductCard[], number>(
   (id) => catalogApi.getSimilarArticles(id),
-  { carried: (id) => carried.similar(id) },
+  { carried: (id) => pageGets.similar.carried(id) },
 );
 
 export const $product = productDetails.$state;
