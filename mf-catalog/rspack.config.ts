@@ -1,12 +1,20 @@
-// Build of the mf_catalog remote: `npm run build -w mf-catalog` → dist/ (mf-manifest.json, remoteEntry.js).
+// Build of the mf_catalog remote: `npm run build -w mf-catalog` → dist/ (mf-manifest.json,
+// remoteEntry.js) and dist/server/render-screen.mjs, the screens rendered for Node: the host
+// renders the page's screen into its HTML (src/server-render/), found beside the manifest, so a
+// release carries it. `rspack serve` builds only the browser config.
 // Keep `exposes` short: it is this team's public surface (ARCHITECTURE.md §3).
 import { fileURLToPath } from 'node:url';
-import { createRemoteConfig } from '@armatura/shared-libs/mf-build';
+import {
+  createRemoteConfig,
+  createServerRenderConfig,
+  REMOTE_SERVER_DIR,
+} from '@armatura/shared-libs/mf-build';
 import { surface } from './src/public/routes';
 
-export default createRemoteConfig({
+const dir = fileURLToPath(new URL('.', import.meta.url));
+const browser = createRemoteConfig({
   name: 'mf_catalog',
-  dir: fileURLToPath(new URL('.', import.meta.url)),
+  dir,
   // Routes, menu entries and titles: mf-manifest.json's `armatura.surface`, read by the shell.
   surface,
   port: 3001,
@@ -15,3 +23,12 @@ export default createRemoteConfig({
     './SearchBox': './src/exposed/SearchBox.tsx',
   },
 });
+const server = createServerRenderConfig({
+  dir,
+  uniqueName: 'mf_catalog',
+  outDir: REMOTE_SERVER_DIR,
+  entries: { 'render-screen': './src/server-render/render-screen.tsx' },
+});
+
+export default (env: { RSPACK_SERVE?: boolean } = {}) =>
+  env.RSPACK_SERVE ? browser : [browser, server];

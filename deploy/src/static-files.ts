@@ -37,6 +37,9 @@ export interface StaticOptions {
   log: { warn(msg: string): void; error(msg: string): void };
 }
 
+/** A path inside a remote's (or a release's) server/ folder. */
+const SERVER_BUILD = /(^|\/)server\//;
+
 export async function registerStaticFiles(
   app: FastifyInstance,
   { root, registryFile, releasesDir, environment, log }: StaticOptions,
@@ -65,6 +68,8 @@ export async function registerStaticFiles(
       root: existsSync(dist) ? [join(releasesDir, folder), dist] : join(releasesDir, folder),
       suppressWarning: true,
       prefix: `/remotes/${folder}/`,
+      // A remote's server build (server/render-screen.mjs) is for this host, not for browsers.
+      allowedPath: (path) => !SERVER_BUILD.test(path),
       decorateReply: false,
       setHeaders: setCacheHeaders,
       cacheControl: false,

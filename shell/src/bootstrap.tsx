@@ -65,11 +65,10 @@ export async function bootstrap(): Promise<void> {
   // main thread for the whole first render (≈ 0.7 s of a phone's CPU), and the registry and the
   // remotes' surfaces load meanwhile. single-spa starts once #armatura-main is in the page.
   // Where the host rendered the layout (server-render/), it is hydrated, not rendered again.
-  const mainHtml = prepareHydration(fromPage, container);
+  const rendered = prepareHydration(fromPage, container);
   const shellShown = new Promise<void>((shown) =>
     startTransition(() => {
-      if (mainHtml !== null)
-        hydrateRoot(container, <ShellApp onShown={shown} mainHtml={mainHtml} />);
+      if (rendered !== null) hydrateRoot(container, <ShellApp onShown={shown} {...rendered} />);
       else createRoot(container).render(<ShellApp onShown={shown} />);
     }),
   );

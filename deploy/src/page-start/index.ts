@@ -5,7 +5,9 @@
 // - preload hints for the shell's start chunks, fetched beside main.js instead of after it, and,
 //   on a page whose screen the host knows (page-html), for the remotes' files that screen needs;
 // - for an anonymous visitor, the shell's layout rendered into the page's root (shell-render.ts),
-//   so the header, menu and footer paint with the HTML and the shell hydrates them.
+//   so the header, menu and footer paint with the HTML and the shell hydrates them, and the
+//   route's screen inside it, rendered by its remote's own server build (screen-render.ts), which
+//   the remote hydrates; its styles are then the page's stylesheets, not hints.
 // See deploy/README.md ("Page start") and docs/benchmarks.md for what each saves.
 import type { FastifyRequest } from 'fastify';
 import { PAGE_BOOT_ELEMENT_ID, type PageBootData } from '@armatura/shared-libs/contracts';
@@ -18,6 +20,7 @@ import { anonymousSession } from './session.js';
 import { remoteStartFiles } from './remote-preload.js';
 import { screenRoute } from './screen-route.js';
 import { shellStartFiles } from './shell-preload.js';
+import { screenRenderer } from './screen-render.js';
 import { currencyCookie, deviceSizeClass, requestLocation, shellRenderer } from './shell-render.js';
 
 /** What a page gets: tags for its <head>, and the shell's rendered layout for its root (or null). */
@@ -47,6 +50,8 @@ export type PageStartOptions = {
 
 const fileHint = (url: string) =>
   `<link rel="preload" as="${url.endsWith('.css') ? 'style' : 'script'}" href="${escapeMarkup(url)}">`;
+// A screen in the HTML needs its styles before it paints: the page's stylesheets then.
+const styleLink = (url: string) => `<link rel="stylesheet" href="${escapeMarkup(url)}">`;
 // The federation runtime fetches a manifest in CORS mode with same-origin credentials: so must the hint.
 const fetchHint = (url: string) =>
   `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeMarkup(url)}">`;
@@ -54,6 +59,7 @@ const fetchHint = (url: string) =>
 export function pageStart({ root, releasesDir, registry }: PageStartOptions): PageStart {
   const readJson = jsonFileCache();
   const renderer = shellRenderer(root);
+  const renderScreen = screenRenderer({ root, releasesDir });
   return async (request, screen, params = {}, mainHtml = '') => {
     const data: PageBootData & { registry?: ServedRegistry } = {};
     try {
@@ -71,30 +77,48 @@ export function pageStart({ root, releasesDir, registry }: PageStartOptions): Pa
       request.log.error({ err }, 'page start: no session configuration; the shell asks for it');
     }
     const hints = shellStartFiles(root, readJson).map(fileHint);
-    if (data.registry && screen) {
-      const remote = remoteStartFiles(data.registry, shown, { root, releasesDir, readJson });
-      hints.push(...remote.manifests.map(fetchHint), ...remote.files.map(fileHint));
-    }
+    const remoteFiles =
+      data.registry && screen
+        ? remoteStartFiles(data.registry, shown, { root, releasesDir, readJson })
+        : { manifests: [], files: [] };
     let layout: string | null = null;
-    const registryRemotes = data.registry?.remotes;
-    if (registryRemotes && data.session) {
+    let screenRendered = false;
+    const served = data.registry;
+    if (served && data.session) {
       const sizeClass = deviceSizeClass(request);
       try {
-        const render = await renderer(request);
+        const shell = await renderer(request);
+        const page = {
+          ...requestLocation(request),
+          remotes: served.remotes,
+          session: data.session,
+          currency: currencyCookie(request),
+          sizeClass,
+        };
+        const route = shell && shown ? shell.shellRoute(page) : null;
+        const screenHtml =
+          route && route.owner === shown?.remote
+            ? await renderScreen(request, served, { ...page, route, answers: data.answers ?? {} })
+            : null;
+        screenRendered = screenHtml !== null;
         layout =
-          render?.({
-            ...requestLocation(request),
-            remotes: registryRemotes,
-            session: data.session,
-            currency: currencyCookie(request),
-            sizeClass,
-            mainHtml,
+          shell?.renderShell({
+            ...page,
+            mainHtml: screenHtml ?? mainHtml,
+            mainFrom: screenRendered ? route!.owner : undefined,
           }) ?? null;
       } catch (err) {
         request.log.error({ err }, 'page start: the shell’s layout did not render; the shell will');
       }
       if (layout !== null) data.shell = { sizeClass };
     }
+    const rendered = layout !== null && screenRendered;
+    hints.push(
+      ...remoteFiles.manifests.map(fetchHint),
+      ...remoteFiles.files.map((url) =>
+        rendered && url.endsWith('.css') ? styleLink(url) : fileHint(url),
+      ),
+    );
     const boot = `<script id="${PAGE_BOOT_ELEMENT_ID}" type="application/json">${jsonForScript(data)}</script>`;
     return { head: boot + hints.join(''), root: layout };
   };

@@ -14,12 +14,15 @@ import type { ScreenRoute } from './screen-route.js';
 /** Manifest URLs (fetched by the federation runtime), and the scripts and styles to preload. */
 export type RemoteStartFiles = { manifests: string[]; files: string[] };
 
-type Where = { root: string; releasesDir: string; readJson: CachedJson };
+export type Where = { root: string; releasesDir: string; readJson: CachedJson };
 
 const MANIFEST = /^\/remotes\/([a-z-]+)\/(?:([^/]+)\/)?mf-manifest\.json$/;
 
 /** The folder on this host's disk a manifest URL is served from; undefined for any other origin. */
-function localDir(url: string, { root, releasesDir }: Where): string | undefined {
+export function localDir(
+  url: string,
+  { root, releasesDir }: Pick<Where, 'root' | 'releasesDir'>,
+): string | undefined {
   const m = MANIFEST.exec(url);
   if (!m || !Object.values(REMOTE_FOLDERS).includes(m[1] as never)) return undefined;
   return m[2] ? releaseDirOf(releasesDir, m[1]!, m[2]) : join(root, m[1]!, 'dist');

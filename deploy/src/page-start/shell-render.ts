@@ -11,16 +11,29 @@ import type { SizeClass } from '@armatura/shared-libs/constants';
 import type { UserConfiguration } from '@armatura/shared-libs/contracts';
 import { COOKIE_NAMES } from '@armatura/shared-libs/constants';
 
-/** The shell's server entry (shell/src/server-render/render-shell.tsx), as far as the host uses it. */
-type RenderShell = (input: {
+/** A page's route as the shell matches it (shared-libs/routing RouteState). */
+export type PageRoute = {
+  screen: string;
+  owner: string;
+  params: Record<string, string>;
+  search: Record<string, string>;
+  path: string;
+};
+
+type ShellInput = {
   path: string;
   search: string;
   remotes: Readonly<Record<string, unknown>>;
   session: UserConfiguration;
   currency: string | null;
   sizeClass: SizeClass;
-  mainHtml: string;
-}) => string | null;
+};
+
+/** The shell's server entry (shell/src/server-render/render-shell.tsx), as far as the host uses it. */
+export type ShellServerBuild = {
+  shellRoute: (input: ShellInput) => PageRoute | null;
+  renderShell: (input: ShellInput & { mainHtml: string; mainFrom?: string }) => string | null;
+};
 
 /**
  * A phone or a tablet held upright: the client hint Chromium sends (Sec-CH-UA-Mobile), else the
@@ -34,31 +47,34 @@ export function deviceSizeClass(request: FastifyRequest): SizeClass {
   return /Mobi|Android/i.test(request.headers['user-agent'] ?? '') ? 'xs' : 'lg';
 }
 
-/** Loads the shell's Node build, again whenever the file changes (a new shell build). */
-export function shellRenderer(root: string) {
-  const file = join(root, 'shell', 'dist-server', 'render-shell.mjs');
-  let loaded: { version: number; render: Promise<RenderShell | undefined> } | undefined;
-  return (request: FastifyRequest): Promise<RenderShell | undefined> => {
+/**
+ * Loads a Node build (an ES module file), again whenever the file changes (a new build); resolves
+ * to undefined while the file is missing or does not load: the page is then served without it.
+ */
+export function nodeBuildLoader<M>(file: string) {
+  let loaded: { version: number; module: Promise<M | undefined> } | undefined;
+  return (request: FastifyRequest): Promise<M | undefined> => {
     let version: number;
     try {
       version = statSync(file).mtimeMs;
     } catch {
-      return Promise.resolve(undefined); // not built: the shell renders the page alone
+      return Promise.resolve(undefined); // not built
     }
     if (loaded?.version !== version) {
       const url = `${pathToFileURL(file).href}?v=${version}`;
-      const render = import(url).then(
-        (module: { renderShell: RenderShell }) => module.renderShell,
-        (err: unknown) => {
-          request.log.error({ err }, 'page start: the shell’s server build does not load');
-          return undefined;
-        },
-      );
-      loaded = { version, render };
+      const module = (import(url) as Promise<M>).catch((err: unknown) => {
+        request.log.error({ err, file }, 'page start: a server build does not load');
+        return undefined;
+      });
+      loaded = { version, module };
     }
-    return loaded.render;
+    return loaded.module;
   };
 }
+
+/** The shell's Node build (shell/dist-server/render-shell.mjs, made by `npm run build -w shell`). */
+export const shellRenderer = (root: string) =>
+  nodeBuildLoader<ShellServerBuild>(join(root, 'shell', 'dist-server', 'render-shell.mjs'));
 
 /** The request's path and query as the shell's router reads them. */
 export function requestLocation(request: FastifyRequest): { path: string; search: string } {

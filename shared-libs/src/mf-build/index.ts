@@ -11,7 +11,13 @@ import { ManifestBlockPlugin } from './manifest-block';
 import type { RemoteSurface } from '../federation/remote-surface';
 
 export { createShared, requiredVersionOf, SHARED_LIBS_ENTRIES } from './shared';
-export { createServerRenderConfig, type ServerRenderOptions } from './server-render';
+import { REMOTE_SERVER_DIR } from './server-render';
+
+export {
+  createServerRenderConfig,
+  REMOTE_SERVER_DIR,
+  type ServerRenderOptions,
+} from './server-render';
 
 /** Options the remotes and the shell agree on; see module-federation.md for the why. */
 function federationCommon(dir: string, runtime: 'provide' | 'consume') {
@@ -40,6 +46,13 @@ function federationCommon(dir: string, runtime: 'provide' | 'consume') {
   };
 }
 
+/** For output.clean: true for a remote's server build folder, what is in it and above it. */
+function keepServerBuild(dir: string) {
+  const serverDir = path.join(dir, REMOTE_SERVER_DIR);
+  return (file: string) =>
+    file.startsWith(serverDir + path.sep) || serverDir.startsWith(path.resolve(file));
+}
+
 export type RemoteConfigOptions = {
   /** Module Federation name, e.g. 'mf_catalog' (the registry key). */
   name: string;
@@ -63,7 +76,9 @@ export function createRemoteConfig(options: RemoteConfigOptions): Configuration 
   return {
     ...base,
     name: options.name,
-    output: { ...base.output, publicPath: 'auto' },
+    // dist/server/ is the remote's server rendering (createServerRenderConfig), built beside: the
+    // clean-up keeps it and the folders above it (rspack asks with absolute paths).
+    output: { ...base.output, publicPath: 'auto', clean: { keep: keepServerBuild(options.dir) } },
     plugins: [
       ...(base.plugins ?? []),
       new ModuleFederationPlugin({

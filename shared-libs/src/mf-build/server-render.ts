@@ -12,10 +12,18 @@ export type ServerRenderOptions = {
   dir: string;
   /** The browser build's output.uniqueName: the CSS class names' prefix must be the same. */
   uniqueName: string;
-  /** Output name → entry module (each becomes dist-server/<name>.mjs). */
+  /** Output name → entry module (each becomes <outDir>/<name>.mjs). */
   entries: Record<string, string>;
+  /**
+   * The folder under `dir`: 'dist-server' (the shell, which the host serves from the checkout),
+   * or REMOTE_SERVER_DIR inside a remote's dist/, so a release of the remote carries it.
+   */
+  outDir?: string;
   mode?: Mode;
 };
+
+/** A remote's server build inside its dist/ (never served to browsers: deploy's static files). */
+export const REMOTE_SERVER_DIR = 'dist/server';
 
 export function createServerRenderConfig(options: ServerRenderOptions): Configuration {
   const base = createBaseConfig({
@@ -34,7 +42,7 @@ export function createServerRenderConfig(options: ServerRenderOptions): Configur
     output: {
       // uniqueName is part of every CSS class's hash: the same as the browser build's.
       uniqueName: options.uniqueName,
-      path: path.join(options.dir, 'dist-server'),
+      path: path.join(options.dir, options.outDir ?? 'dist-server'),
       filename: '[name].mjs',
       module: true,
       chunkFormat: 'module',

@@ -5,8 +5,9 @@ import React, { startTransition, type ComponentType, type ReactNode } from 'reac
 import ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 import { sessionStoreInstanceId } from '@armatura/shared-libs/session';
-import { ErrorState, UiProvider } from '@armatura/shared-libs/ui';
+import { ErrorState } from '@armatura/shared-libs/ui';
 import { t } from '@armatura/shared-libs/i18n';
+import { RemoteRoot } from './remote-root';
 
 declare global {
   interface Window {
@@ -15,33 +16,51 @@ declare global {
 }
 
 export const MAIN_ELEMENT_ID = 'armatura-main';
+/** On #armatura-main: the remote whose server build rendered the screen in it (the shell sets it). */
+export const RENDERED_BY_ATTRIBUTE = 'data-rendered-by';
 
 // React renders a root's first render in one piece: a screen's whole tree is one long task
 // (≈ 0.8 s of a phone's main thread on the home page). Rendered as a transition, React yields to
 // the browser every few milliseconds, so taps and paints are not blocked while a screen mounts.
-// single-spa-react calls createRoot(element).render(tree): this root does so inside a transition.
+// single-spa-react calls createRoot(element).render(tree), or hydrateRoot(element, tree): these
+// roots do so inside a transition.
+const transitionRoot = (root: ReactDOMClient.Root) => ({
+  render: (tree: ReactNode) => startTransition(() => root.render(tree)),
+  unmount: () => root.unmount(),
+});
 const transitionRoots = {
-  createRoot(element: Element) {
-    const root = ReactDOMClient.createRoot(element);
-    return {
-      render: (tree: ReactNode) => startTransition(() => root.render(tree)),
-      unmount: () => root.unmount(),
-    };
+  createRoot: (element: Element) => transitionRoot(ReactDOMClient.createRoot(element)),
+  hydrateRoot(element: Element, tree: ReactNode) {
+    let root: ReactDOMClient.Root | undefined;
+    startTransition(() => {
+      root = ReactDOMClient.hydrateRoot(element, tree);
+    });
+    return transitionRoot(root!);
   },
 } as unknown as typeof ReactDOMClient;
 
+/**
+ * 'hydrateRoot' when #armatura-main holds this remote's screen as its server build rendered it
+ * (the host rendered the page: issue 16), once: the first mount keeps that HTML and only attaches
+ * to it; any later mount renders anew.
+ */
+function renderTypeFor(remoteName: string) {
+  return () => {
+    const main = document.getElementById(MAIN_ELEMENT_ID);
+    if (main?.getAttribute(RENDERED_BY_ATTRIBUTE) !== remoteName || !main.firstChild)
+      return 'createRoot';
+    main.removeAttribute(RENDERED_BY_ATTRIBUTE);
+    return 'hydrateRoot';
+  };
+}
+
 export function createRemoteLifecycles(remoteName: string, App: ComponentType) {
-  function Root() {
-    return (
-      <UiProvider>
-        <App />
-      </UiProvider>
-    );
-  }
+  const Root = () => <RemoteRoot App={App} />;
 
   const lifecycles = singleSpaReact({
     React,
     ReactDOMClient: transitionRoots,
+    renderType: renderTypeFor(remoteName),
     rootComponent: Root,
     domElementGetter: () => {
       const element = document.getElementById(MAIN_ELEMENT_ID);

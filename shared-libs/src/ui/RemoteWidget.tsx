@@ -5,6 +5,7 @@ import { useT } from '@armatura/shared-libs/i18n';
 import { Button } from './Button';
 import { ErrorBoundary } from './ErrorBoundary';
 import { Spinner } from './Progress';
+import { useHydrated } from './hydration';
 import { $remoteLoader, loadRemote, loadedRemote } from './remote';
 
 export interface RemoteWidgetProps<P extends object = Record<string, unknown>> {
@@ -35,8 +36,10 @@ export function RemoteFailure({ onRetry }: { onRetry: () => void }) {
 export function RemoteWidget<P extends object>({ id, props, fallback }: RemoteWidgetProps<P>) {
   const loader = useStore($remoteLoader);
   const [attempt, setAttempt] = useState(0);
+  // A server-rendered page has the fallback in its HTML: hydrating, the first render is that too.
+  const hydrated = useHydrated();
   const [state, setState] = useState<LoadState>(() => {
-    const module = loadedRemote(id);
+    const module = hydrated ? loadedRemote(id) : undefined;
     return module ? { status: 'ready', Component: module.default } : { status: 'loading' };
   });
 

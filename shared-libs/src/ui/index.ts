@@ -52,4 +52,5 @@ export {
 } from './remote';
 export { NotAvailableYet } from './NotAvailableYet';
 export { $sizeClass, isAtLeast, setServerSizeClass, useAtLeast } from './size-class';
+export { useBrowserStore, useHydrated } from './hydration';
 export * from './aria';

@@ -20,19 +20,29 @@ import * as s from './layout.module.css';
  * `onShown`: called once the tree is in the page (#armatura-main exists). `mainHtml`: what the
  * server rendered into #armatura-main (the page's readable content), kept there as it is until
  * the remote's screen replaces it: React sets it once and never compares or touches it again.
+ * `mainFrom`: the remote whose own server build rendered `mainHtml` (its screen, which it then
+ * hydrates: shared-libs/src/spa), written as #armatura-main's data-rendered-by.
  */
-export function ShellApp({ onShown, mainHtml }: { onShown?: () => void; mainHtml?: string }) {
+export function ShellApp({
+  onShown,
+  mainHtml,
+  mainFrom,
+}: {
+  onShown?: () => void;
+  mainHtml?: string;
+  mainFrom?: string;
+}) {
   useEffect(() => onShown?.(), [onShown]);
   return (
     <UiProvider>
       <ShellErrorBoundary>
-        <ShellLayout mainHtml={mainHtml} />
+        <ShellLayout mainHtml={mainHtml} mainFrom={mainFrom} />
       </ShellErrorBoundary>
     </UiProvider>
   );
 }
 
-function ShellLayout({ mainHtml }: { mainHtml?: string }) {
+function ShellLayout({ mainHtml, mainFrom }: { mainHtml?: string; mainFrom?: string }) {
   const t = useT();
   const navigation = useStore($navigation);
   const kokpit = Boolean(
@@ -55,6 +65,7 @@ function ShellLayout({ mainHtml }: { mainHtml?: string }) {
           <div
             id={MAIN_ELEMENT_ID}
             className={s.remote}
+            data-rendered-by={mainFrom}
             dangerouslySetInnerHTML={mainHtml === undefined ? undefined : { __html: mainHtml }}
           />
         </main>

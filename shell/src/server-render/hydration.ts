@@ -13,12 +13,21 @@ import { installSurfaces } from '../routing/route-table';
 import { embeddedSurfaces } from '../routing/surfaces';
 import { MAIN_ELEMENT_ID } from '../spa/applications';
 
+const RENDERED_BY = 'data-rendered-by';
+
+/** What the server rendered into #armatura-main (see ShellApp's `mainHtml` and `mainFrom`). */
+export type RenderedMain = { mainHtml: string; mainFrom?: string };
+
 /**
- * The HTML inside #armatura-main to keep (the page's readable content), or null when the shell
+ * The HTML inside #armatura-main to keep (the page's readable content, or the screen the remote's
+ * server build rendered, which the remote hydrates), or null when the shell
  * must render the page itself: no rendered layout, the page's session was not applied (the
  * cookies changed since the page was written: the layout may differ), or the route is not shown.
  */
-export function prepareHydration(fromPage: PageBootData, container: HTMLElement): string | null {
+export function prepareHydration(
+  fromPage: PageBootData,
+  container: HTMLElement,
+): RenderedMain | null {
   const sizeClass = fromPage.shell?.sizeClass;
   const remotes = (fromPage.registry as { remotes?: Record<string, unknown> } | undefined)?.remotes;
   const main = container.querySelector(`#${MAIN_ELEMENT_ID}`);
@@ -29,5 +38,5 @@ export function prepareHydration(fromPage: PageBootData, container: HTMLElement)
   // A redirect, or a page the visitor may not open (a notice, then a move): the host rendered
   // nothing for those either (render-shell.tsx), so whatever is in the root is rendered anew.
   if (handleNavigation(window.location)?.access.kind !== 'allow') return null;
-  return main.innerHTML;
+  return { mainHtml: main.innerHTML, mainFrom: main.getAttribute(RENDERED_BY) ?? undefined };
 }

@@ -9,16 +9,8 @@
  * The browser's first render must read the same values (the page's start data: ./hydration.ts).
  */
 import { renderToString } from 'react-dom/server';
-import { setRoute } from '@armatura/shared-libs/routing';
-import { setLocale } from '@armatura/shared-libs/i18n';
-import {
-  $culture,
-  $currency,
-  $session,
-  type AbpUserConfiguration,
-} from '@armatura/shared-libs/session';
-import { $sizeClass } from '@armatura/shared-libs/ui';
-import type { SizeClass } from '@armatura/shared-libs/constants';
+import { setRoute, type RouteState } from '@armatura/shared-libs/routing';
+import { applyAnonymousPage, type AnonymousPage } from '@armatura/shared-libs/spa/server-render';
 import { ShellApp } from '../layout/ShellApp';
 import { $pageLoading } from '../pwa/page-loading';
 import { accessFor } from '../routing/access';
@@ -27,41 +19,33 @@ import { $navigation } from '../routing/navigation';
 import { installSurfaces } from '../routing/route-table';
 import { embeddedSurfaces } from '../routing/surfaces';
 
-export type ShellRenderInput = {
+export type ShellRenderInput = AnonymousPage & {
   /** The page's path and query ('?…' or ''). */
   path: string;
   search: string;
   /** The registry's remotes as the page's start data carries them (surfaces embedded). */
   remotes: Readonly<Record<string, unknown>>;
-  /** An anonymous visitor's GetAll, as the page's start data carries it. */
-  session: AbpUserConfiguration;
-  /** The currency cookie, if any. */
-  currency: string | null;
-  /** The viewport class assumed for this visitor (the page's start data says which). */
-  sizeClass: SizeClass;
   /** HTML kept inside #armatura-main (the remote's area) until the remote's screen replaces it. */
   mainHtml: string;
+  /** The remote whose screen `mainHtml` is, rendered by its own server build (it hydrates it). */
+  mainFrom?: string;
 };
 
 /** The registry the route table was composed from (as JSON): composed again when it changes. */
 let composedFrom = '';
 
 /**
- * The markup of the shell's root (#armatura-root's content); null when the route redirects or
- * the visitor may not open it (the browser then shows a notice and moves on: its own render).
+ * The page's route as the browser's shell will match it, with every store the layout reads set
+ * from `input`; null when the route redirects or the visitor may not open it (the browser then
+ * shows a notice and moves on: its own render). The host asks for it to render the route's screen.
  */
-export function renderShell(input: ShellRenderInput): string | null {
+export function shellRoute(input: Omit<ShellRenderInput, 'mainHtml'>): RouteState | null {
   const registry = JSON.stringify(input.remotes);
   if (registry !== composedFrom) {
     installSurfaces(embeddedSurfaces(input.remotes));
     composedFrom = registry;
   }
-  $session.set({ status: 'ready', config: input.session, user: null, token: null, error: null });
-  const culture = input.session.localization?.currentCulture?.name ?? $culture.get();
-  $culture.set(culture);
-  setLocale(culture);
-  $currency.set(input.currency ?? (input.session.currency as string | undefined) ?? null);
-  $sizeClass.set(input.sizeClass);
+  applyAnonymousPage(input);
   // The browser's start shows the page as loading until the remote's screen is there.
   $pageLoading.set('loading');
   const match = matchRoute(input.path, input.search);
@@ -69,7 +53,14 @@ export function renderShell(input: ShellRenderInput): string | null {
   const { screen, owner, params, search, path } = match;
   const access = accessFor(match);
   if (access.kind !== 'allow') return null;
-  setRoute({ screen, owner, params, search, path });
+  const route = { screen, owner, params, search, path };
+  setRoute(route);
   $navigation.set({ match, access });
-  return renderToString(<ShellApp mainHtml={input.mainHtml} />);
+  return route;
+}
+
+/** The markup of the shell's root (#armatura-root's content); null where shellRoute is null. */
+export function renderShell(input: ShellRenderInput): string | null {
+  if (!shellRoute(input)) return null;
+  return renderToString(<ShellApp mainHtml={input.mainHtml} mainFrom={input.mainFrom} />);
 }

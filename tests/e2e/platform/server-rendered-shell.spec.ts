@@ -54,3 +54,50 @@ for (const [name, device] of [
     });
   });
 }
+
+// The catalogue renders the product page's screen on the server too (deploy/src/page-start/
+// screen-render.ts) and hydrates it: the title and the photo the HTML painted stay the elements
+// the visitor uses, and what only the browser knows (a favourite kept in localStorage) shows
+// right after, without a hydration error.
+test.describe('the server-rendered product screen', () => {
+  test.use(PHONE);
+
+  test('is hydrated by the catalogue, keeps its title and photo, and works', async ({ page }) => {
+    const errors = await watchPage(page);
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        const w = window as { servedTitle?: Element | null; servedPhoto?: Element | null };
+        w.servedTitle = document.querySelector('#armatura-main h1');
+        w.servedPhoto = document.querySelector('#armatura-main img');
+      });
+      localStorage.setItem('favorites', JSON.stringify([{ id: 784, name: 'Ulubiony' }]));
+    });
+    const answer = page.waitForResponse(/\/Product\/Get\?/, { timeout: 5000 }).catch(() => null);
+    await page.goto('/oferta/784');
+    await page.waitForFunction(() => !!window.__ARMATURA_REMOTE_PROBES__?.mf_catalog);
+    // The favourite is the browser's: shown once hydrated.
+    await expect(
+      page.getByRole('button', { name: 'Produkt jest na liście ulubionych' }),
+    ).toBeVisible();
+    const kept = await page.evaluate(() => {
+      const w = window as { servedTitle?: Element | null; servedPhoto?: Element | null };
+      return {
+        title: !!w.servedTitle && w.servedTitle === document.querySelector('#armatura-main h1'),
+        photo: !!w.servedPhoto && w.servedPhoto === document.querySelector('#armatura-main img'),
+        hydratedOnce: document.getElementById('armatura-main')!.hasAttribute('data-rendered-by'),
+      };
+    });
+    expect(kept).toEqual({ title: true, photo: true, hydratedOnce: false });
+    expect(await headerKept(page), 'the header element the HTML carried').toBe(true);
+    // The product the page carries is not asked for again.
+    expect(await answer).toBeNull();
+    // The screen works: its breadcrumb leads to the category's listing.
+    await page
+      .getByRole('navigation', { name: 'Ścieżka nawigacji' })
+      .getByRole('link')
+      .last()
+      .click();
+    await expect(page.getByTestId('listing-results')).toHaveAttribute('data-status', 'ready');
+    expect(errors, 'page errors (a hydration mismatch is one)').toEqual([]);
+  });
+});

@@ -2,8 +2,7 @@
  * The heart button on tiles and the product page. It always tries to add: a product already
  * on the list is refused with the spec's message (storefront.md §5); removal is on /ulubione.
  */
-import { useStore } from '@nanostores/react';
-import { Button } from '@armatura/shared-libs/ui';
+import { Button, useBrowserStore } from '@armatura/shared-libs/ui';
 import { useCatalogT } from '../texts/catalog-texts';
 import { $favouriteIds, addFavourite } from './favourites-store';
 import * as styles from './FavouriteButton.module.css';
@@ -14,9 +13,12 @@ export interface FavouriteButtonProps {
   look?: 'icon' | 'labelled';
 }
 
+/** The server knows no visitor's favourites (they are in localStorage). */
+const NONE: ReadonlySet<number> = new Set();
+
 export function FavouriteButton({ product, look = 'icon' }: FavouriteButtonProps) {
   const t = useCatalogT();
-  const isFavourite = useStore($favouriteIds).has(product.id);
+  const isFavourite = useBrowserStore($favouriteIds, NONE).has(product.id);
   const label = isFavourite ? t('favouriteAlready') : t('favouriteAdd');
   return (
     <Button

@@ -29,7 +29,10 @@ export function LazyImage({
 }: LazyImageProps) {
   const t = useCatalogT();
   const { ref, status } = useLazyImage<HTMLSpanElement>(src, eager);
-  const show = status === 'loaded';
+  // An eager photo is in the first render (and so in the server's HTML): the browser fetches it
+  // with the page and paints it as it arrives (issue 16: the page's largest element); the loader
+  // still runs for its retries, and a photo that fails for good gives way to the placeholder.
+  const show = status === 'loaded' || (eager && status !== 'failed');
   const frame: CSSProperties = { aspectRatio: String(ratio) };
   return (
     <span
@@ -39,7 +42,13 @@ export function LazyImage({
       data-status={status}
     >
       {show && src ? (
-        <img className={styles.image} src={src} alt={alt} decoding="async" />
+        <img
+          className={styles.image}
+          src={src}
+          alt={alt}
+          decoding="async"
+          fetchPriority={eager ? 'high' : undefined}
+        />
       ) : (
         <span
           className={styles.placeholder}

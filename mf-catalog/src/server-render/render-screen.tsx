@@ -1,0 +1,22 @@
+/**
+ * The catalogue's screens as HTML (issue 16): the host renders the page's screen into its HTML
+ * with this Node build (rspack.config.ts → dist/server/render-screen.mjs), so the product's title,
+ * price and photo paint with the page instead of after this remote's JavaScript; the browser then
+ * hydrates it (shared-libs/src/spa). Only screens whose route declares its first GETs (`data` in
+ * src/public/routes.ts) are rendered: their content is in the page's answers, and a screen without
+ * them would render its loading state, which the page's readable content is better than.
+ */
+import {
+  renderRemoteScreen,
+  type ScreenRenderInput,
+} from '@armatura/shared-libs/spa/server-render';
+import { App } from '../App';
+import { surface } from '../public/routes';
+
+const withData = new Set(surface.routes.filter((r) => r.data?.length).map((r) => r.screen));
+
+/** The screen's markup for #armatura-main, or null for a screen not rendered here. */
+export async function renderScreen(input: ScreenRenderInput): Promise<string | null> {
+  if (!withData.has(input.route.screen)) return null;
+  return renderRemoteScreen(App, input);
+}

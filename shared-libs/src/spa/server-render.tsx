@@ -1,0 +1,97 @@
+// What the shell's and the remotes' Node builds share when the host renders a page (issue 16):
+// the stores an anonymous visitor's page starts from, and one way to render a tree whole.
+// Never imported by a browser build: it would be of no use there (react-dom/static).
+import type { ComponentType, ReactNode } from 'react';
+import { prerender } from 'react-dom/static';
+import type { SizeClass } from '@armatura/shared-libs/constants';
+import type { UserConfiguration } from '@armatura/shared-libs/contracts';
+import { setLocale } from '@armatura/shared-libs/i18n';
+import { $culture, $currency, $session } from '@armatura/shared-libs/session';
+import { $sizeClass } from '@armatura/shared-libs/ui';
+import { installPageAnswers } from '@armatura/shared-libs/http';
+import { setRoute, type RouteState } from '@armatura/shared-libs/routing';
+import { RemoteRoot } from './remote-root';
+
+export type AnonymousPage = {
+  /** An anonymous visitor's GetAll, as the page's start data carries it. */
+  session: UserConfiguration;
+  /** The currency cookie, if any. */
+  currency: string | null;
+  /** The viewport class assumed for this visitor (the page's start data says which). */
+  sizeClass: SizeClass;
+};
+
+/**
+ * Sets the stores every app reads as the browser sets them from the page's start data: the
+ * session (no user), the culture and its texts, the currency and the size class.
+ */
+export function applyAnonymousPage(page: AnonymousPage): void {
+  $session.set({ status: 'ready', config: page.session, user: null, token: null, error: null });
+  const culture = page.session.localization?.currentCulture?.name ?? $culture.get();
+  $culture.set(culture);
+  setLocale(culture);
+  $currency.set(page.currency ?? (page.session.currency as string | undefined) ?? null);
+  $sizeClass.set(page.sizeClass);
+}
+
+/** The longest a screen's render may take before the page is sent without it. */
+export const SCREEN_RENDER_TIMEOUT_MS = 2_000;
+
+let queue: Promise<unknown> = Promise.resolve();
+
+/**
+ * Renders a tree whole, lazy screens and Suspense included (react-dom/static's prerender waits
+ * for them), as a browser's hydrateRoot expects it. Renders run one at a time: the stores are
+ * module state, set by `prepare` for each page, and a render that awaits a lazy chunk must not
+ * see the next page's values. Rejects when the render errs or outlasts `timeoutMs`.
+ */
+export function renderWhole(
+  prepare: () => ReactNode,
+  timeoutMs = SCREEN_RENDER_TIMEOUT_MS,
+): Promise<string> {
+  const run = async () => {
+    const tree = prepare();
+    const abort = new AbortController();
+    const timer = setTimeout(() => abort.abort(new Error('the render took too long')), timeoutMs);
+    let failure: unknown;
+    try {
+      const { prelude } = await prerender(tree, {
+        signal: abort.signal,
+        onError: (error) => {
+          failure ??= error;
+        },
+      });
+      const html = await new Response(prelude).text();
+      // A part that threw renders as its client fallback: the page would hydrate to a different
+      // tree, so the whole render counts as failed.
+      if (failure !== undefined || abort.signal.aborted) throw failure ?? abort.signal.reason;
+      return html;
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+  const result = queue.then(run, run);
+  queue = result.catch(() => undefined);
+  return result;
+}
+
+export type ScreenRenderInput = AnonymousPage & {
+  /** The page's route, as the shell matched it (its shellRoute). */
+  route: RouteState;
+  /** The answers the page carries for the screen's first GETs (page-boot.ts `answers`). */
+  answers: Record<string, unknown>;
+};
+
+/**
+ * A remote's screen for the page's route, as the remote's lifecycles will hydrate it (RemoteRoot
+ * inside #armatura-main), from the same state the browser starts with: the anonymous page, the
+ * route, and the answers its HTML carries (the screen takes them as the browser does).
+ */
+export function renderRemoteScreen(App: ComponentType, input: ScreenRenderInput): Promise<string> {
+  return renderWhole(() => {
+    applyAnonymousPage(input);
+    setRoute(input.route);
+    installPageAnswers(input.answers);
+    return <RemoteRoot App={App} />;
+  });
+}
