@@ -7,9 +7,12 @@
 // another shop served on this machine, e.g. the Tractor Store built as docs/benchmarks.md says),
 // its three pages are run in the same loop, interleaved with ours (ours, anchor, ours, anchor…),
 // so a busy moment of the machine costs both alike. Run after `npm run build`:
-// `BENCH_RUNS=3 npm run bench lighthouse`. BENCH_LONG_TASKS=1 also lists, for the last run of each
+// `BENCH_RUNS=3 npm run bench lighthouse`. BENCH_REPORT_DIR=<dir> keeps each run's report there.
+// BENCH_LONG_TASKS=1 also lists, for the last run of each
 // page, the main thread's long tasks (as simulated at 4× CPU) and the script each one ran: what
 // blocking time is made of.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/chromium';
@@ -57,6 +60,15 @@ async function audit(port: number, url: string, tries = 3): Promise<Figures> {
 
 class LighthouseRunError extends Error {}
 
+/** BENCH_REPORT_DIR=/tmp/lhr: each run's whole report there, to look into (e.g. LCP's element). */
+const reportDir = process.env.BENCH_REPORT_DIR;
+let reports = 0;
+function saveReport(url: string, lhr: unknown): void {
+  mkdirSync(reportDir!, { recursive: true });
+  const name = `${++reports}-${new URL(url).pathname.replace(/\W+/g, '_')}.json`;
+  writeFileSync(join(reportDir!, name), JSON.stringify(lhr));
+}
+
 /** One Lighthouse run (it resets the browser's storage and cache itself: a first visit). */
 async function auditOnce(port: number, url: string): Promise<Figures> {
   const result = await lighthouse(url, {
@@ -67,6 +79,7 @@ async function auditOnce(port: number, url: string): Promise<Figures> {
   });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const { categories, audits, runWarnings, runtimeError } = result.lhr;
+  if (reportDir) saveReport(url, result.lhr);
   if (runtimeError)
     throw new LighthouseRunError(`${url}: ${runtimeError.code} ${runtimeError.message}`);
   const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;

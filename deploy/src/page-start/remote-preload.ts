@@ -11,8 +11,17 @@ import type { ServedRegistry } from '../releases/compose.js';
 import { releaseDirOf } from '../releases/layout.js';
 import type { ScreenRoute } from './screen-route.js';
 
-/** Manifest URLs (fetched by the federation runtime), and the scripts and styles to preload. */
-export type RemoteStartFiles = { manifests: string[]; files: string[] };
+/**
+ * Manifest URLs (fetched by the federation runtime), and the scripts and styles to preload;
+ * `screenStyles`: the stylesheets of the route's own remote (its entry, `spa` and the screen's
+ * chunks, not the widgets'), each with its file on this host's disk, which a page whose screen is
+ * in the HTML writes into it (./styles.ts).
+ */
+export type RemoteStartFiles = {
+  manifests: string[];
+  files: string[];
+  screenStyles: { url: string; file: string }[];
+};
 
 export type Where = { root: string; releasesDir: string; readJson: CachedJson };
 
@@ -28,6 +37,13 @@ export function localDir(
   return m[2] ? releaseDirOf(releasesDir, m[1]!, m[2]) : join(root, m[1]!, 'dist');
 }
 
+/** The route's own groups in its remote: its entry, its single-spa lifecycle, the screen's chunks. */
+const screenGroups = (shown: ScreenRoute): string[] => [
+  shown.remote,
+  '__federation_expose_spa',
+  ...(shown.route.chunks ?? []),
+];
+
 /** remote name → the chunk groups the page needs from it (each remote's entry group included). */
 function neededGroups(shown: ScreenRoute | undefined): Map<string, Set<string>> {
   const needs = new Map<string, Set<string>>();
@@ -40,8 +56,7 @@ function neededGroups(shown: ScreenRoute | undefined): Map<string, Set<string>> 
     if (remote && expose) need(remote, `__federation_expose_${expose}`);
   };
   if (shown) {
-    need(shown.remote, '__federation_expose_spa');
-    for (const chunk of shown.route.chunks ?? []) need(shown.remote, chunk);
+    for (const group of screenGroups(shown)) need(shown.remote, group);
     for (const id of shown.route.widgets ?? []) widget(id);
   }
   for (const id of Object.values(HEADER_WIDGETS)) widget(id);
@@ -56,6 +71,7 @@ export function remoteStartFiles(
 ): RemoteStartFiles {
   const manifests: string[] = [];
   const files = new Set<string>();
+  const screenStyles: RemoteStartFiles['screenStyles'] = [];
   for (const [name, groups] of neededGroups(shown)) {
     const url = registry.remotes[name]?.entry;
     const dir = url ? localDir(url, where) : undefined;
@@ -70,6 +86,10 @@ export function remoteStartFiles(
     manifests.push(url);
     const base = url.slice(0, url.lastIndexOf('/') + 1);
     for (const group of groups) for (const file of known[group] ?? []) files.add(base + file);
+    if (name !== shown?.remote) continue;
+    for (const group of screenGroups(shown))
+      for (const file of known[group] ?? [])
+        if (file.endsWith('.css')) screenStyles.push({ url: base + file, file: join(dir, file) });
   }
-  return { manifests, files: [...files] };
+  return { manifests, files: [...files], screenStyles };
 }

@@ -2,21 +2,38 @@
 // shell (shell/dist-server/render-shell.mjs) and of the catalogue (mf-catalog/dist/server/
 // render-screen.mjs) and the catalogue's real manifest and chunk groups, all made by
 // `npm run build` (this test fails without them): the product and home screens are in the HTML,
-// rendered by the catalogue from the answers the page carries, with their styles as stylesheets;
-// a screen the catalogue does not render, or a server build that fails, leaves the readable content.
+// rendered by the catalogue from the answers the page carries, their styles and the shell's
+// written into the page; a screen the catalogue does not render, or a server build that fails,
+// leaves the readable content.
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStaticHost, type StaticHost } from '../static-host.testing.js';
 
 const built = (path: string) => readFileSync(new URL(`../../../${path}`, import.meta.url), 'utf8');
+const shellGroups = JSON.parse(built('shell/dist/chunk-groups.json')) as Record<string, string[]>;
+const SHELL_CSS = shellGroups.main!.find((file) => file.endsWith('.css'))!;
 const INDEX =
-  '<!doctype html><html lang="pl"><head><meta charset="utf-8"><title>Armatura</title></head>' +
+  '<!doctype html><html lang="pl"><head><meta charset="utf-8"><title>Armatura</title>' +
+  `<link href="/${SHELL_CSS}" rel="stylesheet"></head>` +
   '<body><div id="armatura-root"></div></body></html>';
 const REGISTRY = JSON.stringify({
   remotes: { mf_catalog: '/remotes/mf-catalog/mf-manifest.json' },
 });
+const catalogueGroups = JSON.parse(built('mf-catalog/dist/chunk-groups.json')) as Record<
+  string,
+  string[]
+>;
+const screenStyles = ['screen-product', 'screen-home'].flatMap((group) =>
+  catalogueGroups[group]!.filter((file) => file.endsWith('.css')).map((file) => [
+    `mf-catalog/dist/${file}`,
+    built(`mf-catalog/dist/${file}`),
+  ]),
+);
 const catalogueFiles = (serverBuild: string) => ({
+  ...Object.fromEntries(screenStyles),
   'shell/dist-server/render-shell.mjs': built('shell/dist-server/render-shell.mjs'),
+  'shell/dist/chunk-groups.json': built('shell/dist/chunk-groups.json'),
+  [`shell/dist/${SHELL_CSS}`]: built(`shell/dist/${SHELL_CSS}`),
   'registry.json': REGISTRY,
   'mf-catalog/dist/mf-manifest.json': built('mf-catalog/dist/mf-manifest.json'),
   'mf-catalog/dist/chunk-groups.json': built('mf-catalog/dist/chunk-groups.json'),
@@ -52,11 +69,20 @@ describe("the route's screen in the page", () => {
     expect(main).toMatch(
       /<img class="mf_catalog__image-[^"]+" src="[^"]+" alt="[^"]*"[^>]*fetchpriority="high"/i,
     );
-    // Its styles apply before the first paint: stylesheets, not hints.
-    expect(html).toMatch(
-      /<link rel="stylesheet" href="\/remotes\/mf-catalog\/screen-product\.[^"]+\.css">/,
+    // Its styles and the shell's are in the page: the first paint waits for no stylesheet.
+    const screenCss = /<style data-href="\/remotes\/mf-catalog\/(screen-product\.[^"]+\.css)">/;
+    const file = screenCss.exec(html)?.[1];
+    expect(file).toBeDefined();
+    expect(html).toContain(built(`mf-catalog/dist/${file}`));
+    expect(html).toContain(`<style data-href="/${SHELL_CSS}">${built(`shell/dist/${SHELL_CSS}`)}`);
+    expect(html).not.toContain(`<link href="/${SHELL_CSS}"`);
+    expect(html).not.toMatch(
+      /<link rel="(stylesheet|preload" as="style)" href="[^"]+screen-product/,
     );
-    expect(html).not.toMatch(/<link rel="preload" as="style" href="\/remotes\/mf-catalog\//);
+    // The widgets' styles (their fallbacks are in the page, not the widgets) stay hints.
+    expect(html).toMatch(
+      /<link rel="preload" as="style" href="\/remotes\/mf-catalog\/__federation_expose_SearchBox/,
+    );
     expect(html.match(/<main/g)).toHaveLength(1);
   });
 
@@ -77,7 +103,8 @@ describe("the route's screen in the page", () => {
     const cookie = 'Abp.AuthToken=abc';
     const html = (await site.get('/oferta/1', { headers: { cookie } })).body;
     expect(html).not.toContain('data-rendered-by');
-    expect(html).not.toMatch(/<link rel="stylesheet" href="\/remotes\//);
+    expect(html).not.toContain('<style data-href=');
+    expect(html).toContain(`<link href="/${SHELL_CSS}" rel="stylesheet">`);
   });
 
   it("keeps the remote's server build from browsers", async () => {
@@ -99,11 +126,16 @@ describe('a server build that fails', () => {
     await site?.close();
   });
 
-  it('leaves the readable content in the layout, and the styles as hints', async () => {
+  it("leaves the readable content in the layout, and the screen's styles as hints", async () => {
     const res = await site.get('/oferta/1');
     expect(res.statusCode).toBe(200);
     expect(mainTag(res.body)).not.toContain('data-rendered-by');
     expect(mainOf(res.body)).toMatch(/^<div id="armatura-static">.*<h1>/s);
-    expect(res.body).not.toMatch(/<link rel="stylesheet" href="\/remotes\//);
+    expect(res.body).toMatch(
+      /<link rel="preload" as="style" href="\/remotes\/mf-catalog\/screen-product/,
+    );
+    expect(res.body).not.toContain('<style data-href="/remotes/');
+    // The layout is in the page: the shell's styles too.
+    expect(res.body).toContain(`<style data-href="/${SHELL_CSS}">`);
   });
 });
