@@ -1,6 +1,8 @@
 // Thin bar at the top of the page: loading (indeterminate), finished (hidden), failed (red).
+// A plain progressbar element, as react-aria renders an indeterminate one (role and label, no
+// value): react-aria-components is not a shared module, so importing it here put a second copy
+// of react-aria's progress bar, number formatting and i18n into the shell's main.js (issue 16).
 import { useStore } from '@nanostores/react';
-import { ProgressBar as RACProgressBar } from 'react-aria-components';
 import { $pageLoading } from '../pwa/page-loading';
 import { useNamespaceT } from '@armatura/shared-libs/i18n';
 import { shellTexts } from '../texts';
@@ -19,8 +21,8 @@ export function PageProgress() {
       />
     );
   return (
-    <RACProgressBar isIndeterminate aria-label={st('loadingBar')} className={s.progress}>
+    <div role="progressbar" aria-label={st('loadingBar')} className={s.progress}>
       <span className={s.progressFill} />
-    </RACProgressBar>
+    </div>
   );
 }
