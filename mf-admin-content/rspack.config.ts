@@ -1,12 +1,19 @@
-// Build of the mf_admin_content remote: `npm run build -w mf-admin-content` → dist/ (mf-manifest.json, remoteEntry.js).
+// Build of the mf_admin_content remote: `npm run build -w mf-admin-content` → dist/ (mf-manifest.json,
+// remoteEntry.js) and dist/server/render.mjs, the widgets the host renders into a page's HTML
+// (src/server-render/). `rspack serve` builds only the browser config.
 // Keep `exposes` short: it is this team's public surface (ARCHITECTURE.md §3).
 import { fileURLToPath } from 'node:url';
-import { createRemoteConfig } from '@armatura/shared-libs/mf-build';
+import {
+  createRemoteConfig,
+  createServerRenderConfig,
+  REMOTE_SERVER_DIR,
+} from '@armatura/shared-libs/mf-build';
 import { surface } from './src/public/routes';
 
-export default createRemoteConfig({
+const dir = fileURLToPath(new URL('.', import.meta.url));
+const browser = createRemoteConfig({
   name: 'mf_admin_content',
-  dir: fileURLToPath(new URL('.', import.meta.url)),
+  dir,
   // Routes, menu entries and titles: mf-manifest.json's `armatura.surface`, read by the shell.
   surface,
   port: 3005,
@@ -15,3 +22,12 @@ export default createRemoteConfig({
     './HomeHero': './src/exposed/HomeHero.tsx',
   },
 });
+const server = createServerRenderConfig({
+  dir,
+  uniqueName: 'mf_admin_content',
+  outDir: REMOTE_SERVER_DIR,
+  entries: { render: './src/server-render/render.tsx' },
+});
+
+export default (env: { RSPACK_SERVE?: boolean } = {}) =>
+  env.RSPACK_SERVE ? browser : [browser, server];

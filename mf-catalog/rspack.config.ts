@@ -1,5 +1,5 @@
 // Build of the mf_catalog remote: `npm run build -w mf-catalog` → dist/ (mf-manifest.json,
-// remoteEntry.js) and dist/server/render-screen.mjs, the screens rendered for Node: the host
+// remoteEntry.js) and dist/server/render.mjs, the screens rendered for Node: the host
 // renders the page's screen into its HTML (src/server-render/), found beside the manifest, so a
 // release carries it. `rspack serve` builds only the browser config.
 // Keep `exposes` short: it is this team's public surface (ARCHITECTURE.md §3).
@@ -27,7 +27,7 @@ const server = createServerRenderConfig({
   dir,
   uniqueName: 'mf_catalog',
   outDir: REMOTE_SERVER_DIR,
-  entries: { 'render-screen': './src/server-render/render-screen.tsx' },
+  entries: { render: './src/server-render/render.tsx' },
 });
 
 export default (env: { RSPACK_SERVE?: boolean } = {}) =>

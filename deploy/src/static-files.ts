@@ -68,7 +68,7 @@ export async function registerStaticFiles(
       root: existsSync(dist) ? [join(releasesDir, folder), dist] : join(releasesDir, folder),
       suppressWarning: true,
       prefix: `/remotes/${folder}/`,
-      // A remote's server build (server/render-screen.mjs) is for this host, not for browsers.
+      // A remote's server build (server/render.mjs) is for this host, not for browsers.
       allowedPath: (path) => !SERVER_BUILD.test(path),
       decorateReply: false,
       setHeaders: setCacheHeaders,

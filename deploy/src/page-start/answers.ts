@@ -3,7 +3,8 @@
 // (shared-libs/src/http/page-answers.ts takes them). Asked of the same routes, in this process
 // or forwarded to their module's, with the visitor's tenant and culture, as the browser would.
 import type { FastifyRequest } from 'fastify';
-import type { SurfaceRoute } from '@armatura/shared-libs/federation';
+import { readRemoteSurface, type SurfaceRoute } from '@armatura/shared-libs/federation';
+import type { ServedRegistry } from '../releases/compose.js';
 import { injectedResult } from './screen-route.js';
 
 /** A template's `{name}` filled from the route's params (URL-encoded); undefined if one is missing. */
@@ -20,6 +21,24 @@ export function fillTemplate(template: string, params: Record<string, string>): 
 /** The URLs the screen's route declares, filled from the route's params. */
 export function screenDataUrls(route: SurfaceRoute, params: Record<string, string>): string[] {
   return (route.data ?? []).flatMap((t) => fillTemplate(t, params) ?? []);
+}
+
+/**
+ * The widgets of the screen's route that their remote declares for the host to render (its
+ * surface's `widgets`), each with the URLs of its first GETs filled from the route's params.
+ */
+export function renderedWidgets(
+  registry: ServedRegistry,
+  route: SurfaceRoute,
+  params: Record<string, string>,
+): { id: string; urls: string[] }[] {
+  return (route.widgets ?? []).flatMap((id) => {
+    const [remote, expose] = id.split('/');
+    const surface = remote ? readRemoteSurface(registry.remotes[remote]?.armatura) : null;
+    const widget = surface?.widgets?.find((w) => w.expose === expose);
+    if (!widget) return [];
+    return [{ id, urls: (widget.data ?? []).flatMap((t) => fillTemplate(t, params) ?? []) }];
+  });
 }
 
 /** Each URL's `result` when it answers 200 with success; the others are left to the browser. */

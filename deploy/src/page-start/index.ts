@@ -15,13 +15,13 @@ import { escapeMarkup } from '../markup.js';
 import { jsonForScript } from '../page-html/html.js';
 import { jsonFileCache, textFileCache } from '../releases/file-cache.js';
 import type { ServedRegistry } from '../releases/compose.js';
-import { answersFor, screenDataUrls } from './answers.js';
+import { answersFor, renderedWidgets, screenDataUrls } from './answers.js';
 import { anonymousSession } from './session.js';
 import { remoteStartFiles, type RemoteStartFiles } from './remote-preload.js';
 import { screenRoute } from './screen-route.js';
 import { shellStartFiles } from './shell-preload.js';
 import { inlineStyles, shellStyles, withoutLinks } from './styles.js';
-import { screenRenderer } from './screen-render.js';
+import { remoteRenderers } from './screen-render.js';
 import { currencyCookie, deviceSizeClass, requestLocation, shellRenderer } from './shell-render.js';
 
 /**
@@ -70,7 +70,7 @@ export function pageStart({ root, releasesDir, registry }: PageStartOptions): Pa
   const readJson = jsonFileCache();
   const readText = textFileCache();
   const renderer = shellRenderer(root);
-  const renderScreen = screenRenderer({ root, releasesDir });
+  const render = remoteRenderers({ root, releasesDir });
   return async (request, screen, params = {}, mainHtml = '') => {
     const data: PageBootData & { registry?: ServedRegistry } = {};
     try {
@@ -79,10 +79,14 @@ export function pageStart({ root, releasesDir, registry }: PageStartOptions): Pa
       request.log.error({ err }, 'page start: no registry; the shell reads /registry.json');
     }
     const shown = data.registry && screen ? screenRoute(data.registry, screen) : undefined;
+    // The widgets whose remotes render them into the page (the content team's home hero).
+    const widgets =
+      data.registry && shown ? renderedWidgets(data.registry, shown.route, params) : [];
     try {
       const anonymous = await anonymousSession(request);
       data.session = anonymous?.config;
       const urls = anonymous && shown ? screenDataUrls(shown.route, params) : [];
+      if (anonymous) urls.push(...widgets.flatMap((w) => w.urls));
       if (urls.length) data.answers = await answersFor(request, urls, anonymous!.headers);
     } catch (err) {
       request.log.error({ err }, 'page start: no session configuration; the shell asks for it');
@@ -90,9 +94,10 @@ export function pageStart({ root, releasesDir, registry }: PageStartOptions): Pa
     const remoteFiles: RemoteStartFiles =
       data.registry && screen
         ? remoteStartFiles(data.registry, shown, { root, releasesDir, readJson })
-        : { manifests: [], files: [], screenStyles: [] };
+        : { manifests: [], files: [], screenStyles: [], widgetStyles: {} };
     let layout: string | null = null;
     let screenRendered = false;
+    const widgetHtml: Record<string, string> = {};
     const served = data.registry;
     if (served && data.session) {
       const sizeClass = deviceSizeClass(request);
@@ -106,10 +111,28 @@ export function pageStart({ root, releasesDir, registry }: PageStartOptions): Pa
           sizeClass,
         };
         const route = shell && shown ? shell.shellRoute(page) : null;
-        const screenHtml =
-          route && route.owner === shown?.remote
-            ? await renderScreen(request, served, { ...page, route, answers: data.answers ?? {} })
-            : null;
+        let screenHtml: string | null = null;
+        const answers = data.answers ?? {};
+        // Rendered only from this page's answers, all of them: a server build's stores are one
+        // set per process, and a part without its answer could show an earlier page's data.
+        const answered = (urls: string[]) => urls.every((url) => url in answers);
+        if (
+          route &&
+          route.owner === shown?.remote &&
+          answered(screenDataUrls(shown.route, params))
+        ) {
+          for (const { id, urls } of widgets) {
+            if (!answered(urls)) continue;
+            const html = await render.widget(request, served, id, { ...page, answers });
+            if (html !== null) widgetHtml[id] = html;
+          }
+          screenHtml = await render.screen(request, served, {
+            ...page,
+            route,
+            answers,
+            widgets: widgetHtml,
+          });
+        }
         screenRendered = screenHtml !== null;
         layout =
           shell?.renderShell({
@@ -127,7 +150,13 @@ export function pageStart({ root, releasesDir, registry }: PageStartOptions): Pa
       layout === null
         ? { tags: '', urls: [] }
         : inlineStyles(
-            [...shellStyles(root, readJson), ...(screenRendered ? remoteFiles.screenStyles : [])],
+            [
+              ...shellStyles(root, readJson),
+              ...(screenRendered ? remoteFiles.screenStyles : []),
+              ...(screenRendered
+                ? Object.keys(widgetHtml).flatMap((id) => remoteFiles.widgetStyles[id] ?? [])
+                : []),
+            ],
             readText,
           );
     const inPage = new Set(styles.urls);

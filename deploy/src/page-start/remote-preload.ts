@@ -21,6 +21,8 @@ export type RemoteStartFiles = {
   manifests: string[];
   files: string[];
   screenStyles: { url: string; file: string }[];
+  /** The same for each widget the screen shows (its exposed module's stylesheets), by id. */
+  widgetStyles: Record<string, { url: string; file: string }[]>;
 };
 
 export type Where = { root: string; releasesDir: string; readJson: CachedJson };
@@ -72,6 +74,7 @@ export function remoteStartFiles(
   const manifests: string[] = [];
   const files = new Set<string>();
   const screenStyles: RemoteStartFiles['screenStyles'] = [];
+  const widgetStyles: RemoteStartFiles['widgetStyles'] = {};
   for (const [name, groups] of neededGroups(shown)) {
     const url = registry.remotes[name]?.entry;
     const dir = url ? localDir(url, where) : undefined;
@@ -86,10 +89,14 @@ export function remoteStartFiles(
     manifests.push(url);
     const base = url.slice(0, url.lastIndexOf('/') + 1);
     for (const group of groups) for (const file of known[group] ?? []) files.add(base + file);
-    if (name !== shown?.remote) continue;
-    for (const group of screenGroups(shown))
-      for (const file of known[group] ?? [])
-        if (file.endsWith('.css')) screenStyles.push({ url: base + file, file: join(dir, file) });
+    const styles = (group: string) =>
+      (known![group] ?? [])
+        .filter((file) => file.endsWith('.css'))
+        .map((file) => ({ url: base + file, file: join(dir, file) }));
+    for (const id of shown?.route.widgets ?? [])
+      if (id.startsWith(`${name}/`))
+        widgetStyles[id] = styles(`__federation_expose_${id.slice(name.length + 1)}`);
+    if (name === shown?.remote) screenStyles.push(...screenGroups(shown).flatMap(styles));
   }
-  return { manifests, files: [...files], screenStyles };
+  return { manifests, files: [...files], screenStyles, widgetStyles };
 }

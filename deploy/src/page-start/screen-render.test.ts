@@ -17,8 +17,16 @@ const INDEX =
   `<link href="/${SHELL_CSS}" rel="stylesheet"></head>` +
   '<body><div id="armatura-root"></div></body></html>';
 const REGISTRY = JSON.stringify({
-  remotes: { mf_catalog: '/remotes/mf-catalog/mf-manifest.json' },
+  remotes: {
+    mf_catalog: '/remotes/mf-catalog/mf-manifest.json',
+    mf_admin_content: '/remotes/mf-admin-content/mf-manifest.json',
+  },
 });
+const contentGroups = JSON.parse(built('mf-admin-content/dist/chunk-groups.json')) as Record<
+  string,
+  string[]
+>;
+const HERO_CSS = contentGroups.__federation_expose_HomeHero!.find((f) => f.endsWith('.css'))!;
 const catalogueGroups = JSON.parse(built('mf-catalog/dist/chunk-groups.json')) as Record<
   string,
   string[]
@@ -37,7 +45,11 @@ const catalogueFiles = (serverBuild: string) => ({
   'registry.json': REGISTRY,
   'mf-catalog/dist/mf-manifest.json': built('mf-catalog/dist/mf-manifest.json'),
   'mf-catalog/dist/chunk-groups.json': built('mf-catalog/dist/chunk-groups.json'),
-  'mf-catalog/dist/server/render-screen.mjs': serverBuild,
+  'mf-catalog/dist/server/render.mjs': serverBuild,
+  'mf-admin-content/dist/mf-manifest.json': built('mf-admin-content/dist/mf-manifest.json'),
+  'mf-admin-content/dist/chunk-groups.json': built('mf-admin-content/dist/chunk-groups.json'),
+  [`mf-admin-content/dist/${HERO_CSS}`]: built(`mf-admin-content/dist/${HERO_CSS}`),
+  'mf-admin-content/dist/server/render.mjs': built('mf-admin-content/dist/server/render.mjs'),
 });
 
 const bootOf = (html: string) =>
@@ -51,7 +63,7 @@ describe("the route's screen in the page", () => {
   beforeAll(async () => {
     site = await startStaticHost({
       indexHtml: INDEX,
-      files: catalogueFiles(built('mf-catalog/dist/server/render-screen.mjs')),
+      files: catalogueFiles(built('mf-catalog/dist/server/render.mjs')),
     });
   });
   afterAll(async () => {
@@ -86,10 +98,24 @@ describe("the route's screen in the page", () => {
     expect(html.match(/<main/g)).toHaveLength(1);
   });
 
-  it('is the home screen too', async () => {
+  it("is the home screen, with the content team's hero rendered by its own build", async () => {
     const html = (await site.get('/strona-glowna')).body;
     expect(mainTag(html)).toContain('data-rendered-by="mf_catalog"');
-    expect(mainOf(html)).toContain('mf_catalog__');
+    const main = mainOf(html);
+    // The hero's HTML stands where the catalogue's <RemoteWidget> shows it, and the home page is
+    // shown at once (not held hidden until the hero's code has loaded).
+    expect(main).toMatch(
+      /<div data-server-widget="mf_admin_content\/HomeHero" style="display:contents"><section class="mf_admin_content__hero-[^"]+"[^>]*><div[^>]*>.*<h1 id="home-hero-title"/s,
+    );
+    expect(main).toMatch(
+      /^(<[^>]+>)*<!--\$--><div class="mf_catalog__page-[^"]+" data-testid="home">/,
+    );
+    // It was rendered from the answers the page carries for it, which the browser's widget takes.
+    const answers = bootOf(html).answers;
+    expect(Object.keys(answers)).toContain(
+      '/api/services/app/StaticBlocks/GetPublished?category=homeHero',
+    );
+    expect(html).toContain(`<style data-href="/remotes/mf-admin-content/${HERO_CSS}">`);
   });
 
   it('is not a listing: its readable content stays, for the catalogue renders it in the browser', async () => {
@@ -108,7 +134,7 @@ describe("the route's screen in the page", () => {
   });
 
   it("keeps the remote's server build from browsers", async () => {
-    const res = await site.get('/remotes/mf-catalog/server/render-screen.mjs');
+    const res = await site.get('/remotes/mf-catalog/server/render.mjs');
     expect(res.statusCode).toBe(404);
     expect((await site.get('/remotes/mf-catalog/mf-manifest.json')).statusCode).toBe(200);
   });

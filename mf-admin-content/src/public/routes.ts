@@ -29,6 +29,17 @@ const NOTIFICATIONS: LocalizedText = SURFACE_TEXTS.notifications;
 const NEWSLETTER: LocalizedText = SURFACE_TEXTS.newsletter;
 
 export const surface: RemoteSurface = {
+  // The home page's hero, rendered into the page's HTML by the host from the answers of its two
+  // GETs (home-blocks-store.ts asks exactly these), then replaced by the widget once it loads.
+  widgets: [
+    {
+      expose: 'HomeHero',
+      data: [
+        '/api/services/app/StaticBlocks/GetPublished?category=homeHero',
+        '/api/services/app/StaticBlocks/GetPublished?category=homeBanner',
+      ],
+    },
+  ],
   routes: [
     // Subscribe / unsubscribe by the e-mailed token; keeps the shop's own title.
     { path: '/newsletter', screen: 'content.newsletter', requiresAuth: false },

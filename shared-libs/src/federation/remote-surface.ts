@@ -71,9 +71,17 @@ export type SurfaceMenuEntry = {
   order: number;
 };
 
+/**
+ * A widget this remote exposes to other teams' screens, as far as the host renders it into a
+ * page (issue 16): `expose` is the exposed name ('HomeHero' for './HomeHero'); `data`, the GETs
+ * its first render reads (as a route's `data`), whose answers the page then carries.
+ */
+export type SurfaceWidget = { expose: string; data?: string[] };
+
 export type RemoteSurface = {
   routes: SurfaceRoute[];
   menu: SurfaceMenuEntry[];
+  widgets?: SurfaceWidget[];
 };
 
 /** The block a remote's mf-manifest.json carries at its top level under `armatura`. */
@@ -112,9 +120,17 @@ function isRoute(v: unknown): v is SurfaceRoute {
     (r.title === undefined || isText(r.title)) &&
     (r.chunks === undefined || isStringList(r.chunks)) &&
     (r.widgets === undefined || isStringList(r.widgets)) &&
-    (r.data === undefined ||
-      (isStringList(r.data) && r.data.every((url) => url.startsWith(API_SERVICES_PREFIX))))
+    isDataList(r.data)
   );
+}
+
+const isDataList = (v: unknown): v is string[] | undefined =>
+  v === undefined || (isStringList(v) && v.every((url) => url.startsWith(API_SERVICES_PREFIX)));
+
+function isWidget(v: unknown): v is SurfaceWidget {
+  if (!v || typeof v !== 'object') return false;
+  const w = v as Record<string, unknown>;
+  return typeof w.expose === 'string' && isDataList(w.data);
 }
 
 function isMenuEntry(v: unknown): v is SurfaceMenuEntry {
@@ -137,8 +153,10 @@ export function readRemoteSurface(block: unknown): RemoteSurface | null {
   if (!block || typeof block !== 'object') return null;
   const surface = (block as ArmaturaManifestBlock).surface as unknown;
   if (!surface || typeof surface !== 'object') return null;
-  const { routes, menu } = surface as Record<string, unknown>;
+  const { routes, menu, widgets } = surface as Record<string, unknown>;
   if (!Array.isArray(routes) || !routes.every(isRoute)) return null;
   if (!Array.isArray(menu) || !menu.every(isMenuEntry)) return null;
-  return { routes, menu };
+  if (widgets === undefined) return { routes, menu };
+  if (!Array.isArray(widgets) || !widgets.every(isWidget)) return null;
+  return { routes, menu, widgets };
 }

@@ -14,6 +14,7 @@ export {
 } from './helpers';
 export {
   createResource,
+  resetEveryResource,
   type LoadOptions,
   type Resource,
   type PrimedResourceOptions,

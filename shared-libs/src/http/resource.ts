@@ -68,6 +68,19 @@ export interface Resource<T, K> {
 
 const IDLE = { status: 'idle', key: null, data: null, error: null, errorStatus: null } as const;
 
+/** Every resource of this module instance (one per app bundle), for resetEveryResource. */
+const everyResource = new Set<{ reset(): void }>();
+
+/**
+ * Back to idle, every resource: a server render starts each page from no data (issue 16: the
+ * host renders pages with one module instance, so the previous page's answers, another tenant's
+ * or another language's, must never stand in for this page's: a primed key that is already ready
+ * would otherwise be reused). Browsers never need it.
+ */
+export function resetEveryResource(): void {
+  for (const resource of everyResource) resource.reset();
+}
+
 const sameKey = <K>(a: K | null, b: K) => a !== null && JSON.stringify(a) === JSON.stringify(b);
 
 export function createResource<T, K = string>(
@@ -113,6 +126,11 @@ export function createResource<T, K = string>(
     return true;
   }
 
+  const reset = () => {
+    sequence += 1;
+    $state.set(IDLE);
+  };
+  everyResource.add({ reset });
   return {
     $state,
     load,
@@ -121,9 +139,6 @@ export function createResource<T, K = string>(
       const { key } = $state.get();
       return key === null ? Promise.resolve() : load(key, { force: true });
     },
-    reset: () => {
-      sequence += 1;
-      $state.set(IDLE);
-    },
+    reset,
   };
 }

@@ -7,8 +7,8 @@ import type { SizeClass } from '@armatura/shared-libs/constants';
 import type { UserConfiguration } from '@armatura/shared-libs/contracts';
 import { setLocale } from '@armatura/shared-libs/i18n';
 import { $culture, $currency, $session } from '@armatura/shared-libs/session';
-import { $sizeClass } from '@armatura/shared-libs/ui';
-import { installPageAnswers } from '@armatura/shared-libs/http';
+import { $sizeClass, setServerWidgets, UiProvider } from '@armatura/shared-libs/ui';
+import { installPageAnswers, resetEveryResource } from '@armatura/shared-libs/http';
 import { setRoute, type RouteState } from '@armatura/shared-libs/routing';
 import { RemoteRoot } from './remote-root';
 
@@ -75,23 +75,52 @@ export function renderWhole(
   return result;
 }
 
-export type ScreenRenderInput = AnonymousPage & {
+export type WidgetRenderInput = AnonymousPage & {
+  /** The answers the page carries (page-boot.ts `answers`): the screen's and its widgets' GETs. */
+  answers: Record<string, unknown>;
+};
+
+export type ScreenRenderInput = WidgetRenderInput & {
   /** The page's route, as the shell matched it (its shellRoute). */
   route: RouteState;
-  /** The answers the page carries for the screen's first GETs (page-boot.ts `answers`). */
-  answers: Record<string, unknown>;
+  /** Other teams' widgets the host rendered for this screen (id → HTML; ui/server-widgets.ts). */
+  widgets?: Record<string, string>;
 };
 
 /**
  * A remote's screen for the page's route, as the remote's lifecycles will hydrate it (RemoteRoot
  * inside #armatura-main), from the same state the browser starts with: the anonymous page, the
- * route, and the answers its HTML carries (the screen takes them as the browser does).
+ * route, and the answers its HTML carries (the screen takes them as the browser does); no data
+ * of an earlier page (every resource reset). The host renders it only when every GET the route
+ * declares was answered, so every store the screen shows is primed with this page's answer.
  */
 export function renderRemoteScreen(App: ComponentType, input: ScreenRenderInput): Promise<string> {
   return renderWhole(() => {
     applyAnonymousPage(input);
     setRoute(input.route);
+    resetEveryResource();
     installPageAnswers(input.answers);
+    setServerWidgets(input.widgets ?? {});
     return <RemoteRoot App={App} />;
+  });
+}
+
+/**
+ * A remote's widget for another team's server-rendered screen (its props are the widget's
+ * defaults: a page's HTML carries no callbacks), from the answers the page carries.
+ */
+export function renderRemoteWidget(
+  Widget: ComponentType,
+  input: WidgetRenderInput,
+): Promise<string> {
+  return renderWhole(() => {
+    applyAnonymousPage(input);
+    installPageAnswers(input.answers);
+    setServerWidgets({});
+    return (
+      <UiProvider>
+        <Widget />
+      </UiProvider>
+    );
   });
 }

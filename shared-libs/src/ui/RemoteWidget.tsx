@@ -7,6 +7,7 @@ import { ErrorBoundary } from './ErrorBoundary';
 import { Spinner } from './Progress';
 import { useHydrated } from './hydration';
 import { $remoteLoader, loadRemote, loadedRemote } from './remote';
+import { SERVER_WIDGET_ATTRIBUTE, serverWidgetHtml } from './server-widgets';
 
 export interface RemoteWidgetProps<P extends object = Record<string, unknown>> {
   /** 'remoteName/ExposedName', e.g. 'mf_cart_checkout/AddToCart'. */
@@ -65,8 +66,19 @@ export function RemoteWidget<P extends object>({ id, props, fallback }: RemoteWi
     };
   }, [id, loader, attempt]);
 
+  // The widget as the server rendered it into the page, if it did: shown until the widget renders.
+  const [serverHtml] = useState(() => serverWidgetHtml(id));
+
   const retry = () => setAttempt((n) => n + 1);
   if (state.status === 'error') return <RemoteFailure onRetry={retry} />;
+  if (state.status === 'loading' && serverHtml !== undefined)
+    return (
+      <div
+        {...{ [SERVER_WIDGET_ATTRIBUTE]: id }}
+        style={{ display: 'contents' }}
+        dangerouslySetInnerHTML={{ __html: serverHtml }}
+      />
+    );
   if (state.status === 'loading') return <>{fallback ?? <Spinner size="small" />}</>;
   const { Component } = state;
   return (

@@ -53,4 +53,5 @@ export {
 export { NotAvailableYet } from './NotAvailableYet';
 export { $sizeClass, isAtLeast, setServerSizeClass, useAtLeast } from './size-class';
 export { useBrowserStore, useHydrated } from './hydration';
+export { serverWidgetHtml, setServerWidgets } from './server-widgets';
 export * from './aria';

@@ -98,3 +98,42 @@ test.describe('the server-rendered product screen', () => {
     expect(errors, 'page errors (a hydration mismatch is one)').toEqual([]);
   });
 });
+
+// The content team's hero is rendered into the home page's HTML by its own server build and kept
+// by the catalogue's <RemoteWidget> until the widget's code renders it: the page's largest text
+// paints with the HTML, and the swap moves nothing.
+test.describe('the server-rendered home page', () => {
+  // A phone says it is one (Sec-CH-UA-Mobile: ?1), so the host renders the narrow layout. This
+  // desktop Chromium with a phone's user agent says ?0 otherwise: the host then renders the wide
+  // header, which the browser re-renders narrow (a shift that has nothing to do with the hero).
+  test.use({ ...PHONE, extraHTTPHeaders: { 'sec-ch-ua-mobile': '?1' } });
+
+  test('paints the hero with the HTML; the widget then takes its place without a shift', async ({
+    page,
+  }) => {
+    const errors = await watchPage(page);
+    await page.addInitScript(() => {
+      const w = window as { servedHero?: string | null; shifts?: number };
+      w.shifts = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
+          w.shifts! += entry.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+      document.addEventListener('DOMContentLoaded', () => {
+        w.servedHero = document.querySelector('#home-hero-title')?.textContent ?? null;
+      });
+    });
+    await page.goto('/strona-glowna');
+    const hero = page.locator('#home-hero-title');
+    // The widget's own render replaced the server's HTML.
+    await expect(page.locator('[data-server-widget]')).toHaveCount(0);
+    await expect(hero).toBeVisible();
+    const served = await page.evaluate(() => (window as { servedHero?: string }).servedHero);
+    expect(served, 'the hero title the HTML carried').toBeTruthy();
+    await expect(hero).toHaveText(served!);
+    await expect(page.getByTestId('home')).not.toHaveAttribute('data-settling');
+    const shifts = await page.evaluate(() => (window as { shifts?: number }).shifts ?? 0);
+    expect(shifts, 'layout shift').toBeLessThanOrEqual(0.02);
+    expect(errors, 'page errors (a hydration mismatch is one)').toEqual([]);
+  });
+});

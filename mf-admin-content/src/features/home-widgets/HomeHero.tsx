@@ -8,7 +8,7 @@ import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
 import { Link } from '@armatura/shared-libs/routing';
 import type { PublishedBlock } from '@armatura/shared-libs/contracts';
-import { $homeBlocks, loadHomeBlocks } from './home-blocks-store';
+import { $homeBlocks, loadHomeBlocks, primeHomeBlocks } from './home-blocks-store';
 import { useHomeT } from './home-hero-texts';
 import { BlockLink } from './BlockLink';
 import * as s from './HomeHero.module.css';
@@ -89,6 +89,8 @@ function Banners({ banners }: { banners: PublishedBlock[] }) {
 }
 
 export function HomeHero({ onShown }: { onShown?: () => void }) {
+  // Before the store is read: the page's answers, when it carries them.
+  primeHomeBlocks();
   const { status, hero, banners } = useStore($homeBlocks);
   useEffect(() => void loadHomeBlocks(), []);
   useEffect(() => {

@@ -10,6 +10,9 @@ import { bannerHref } from '../../features/home/home-store';
 import { useCatalogT, type CatalogTextKey } from '../../features/texts/catalog-texts';
 import * as styles from './Home.module.css';
 
+/** The content team's hero and banners. */
+export const HERO_WIDGET = 'mf_admin_content/HomeHero';
+
 /** The four views are fixed: their names are our texts (the API's `name` is Polish only). */
 const VIEW_NAMES: Record<RecommendedCategory['type'], CatalogTextKey> = {
   promotion: 'listingPromotions',
@@ -32,7 +35,7 @@ export function Hero({
       {/* Room for the hero while its code loads; the page shows once the hero shows its content
           (onShown), or after HomeScreen's wait with this slot still here. */}
       <RemoteWidget<HomeHeroProps>
-        id="mf_admin_content/HomeHero"
+        id={HERO_WIDGET}
         props={{ onShown: onHeroShown }}
         fallback={<div className={styles.heroSlot} aria-busy="true" />}
       />

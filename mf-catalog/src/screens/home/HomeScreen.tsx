@@ -2,7 +2,7 @@
 import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from '@armatura/shared-libs/routing';
-import { ErrorState, Spinner } from '@armatura/shared-libs/ui';
+import { ErrorState, serverWidgetHtml, Spinner } from '@armatura/shared-libs/ui';
 import {
   $categoryTree,
   featuredCategories,
@@ -19,7 +19,7 @@ import {
 import { answered, useShownOnce } from '../../features/layout/use-shown-once';
 import { ProductGrid } from '../../features/products/ProductGrid';
 import { useCatalogT } from '../../features/texts/catalog-texts';
-import { Hero } from './Hero';
+import { Hero, HERO_WIDGET } from './Hero';
 import * as styles from './Home.module.css';
 
 /** How long the home page waits, hidden, for its parts before it shows whatever has come. */
@@ -32,7 +32,8 @@ const SETTLE_WAIT_MS = 2500;
  * the largest paint, comes last anyway.
  */
 function useSettled(dataAnswered: boolean): [settled: boolean, onHeroShown: () => void] {
-  const [heroShown, setHeroShown] = useState(false);
+  // A hero the server rendered into the page is shown from the start (ui/server-widgets.ts).
+  const [heroShown, setHeroShown] = useState(() => serverWidgetHtml(HERO_WIDGET) !== undefined);
   const [waited, setWaited] = useState(false);
   useEffect(() => {
     const timer = setTimeout(() => setWaited(true), SETTLE_WAIT_MS);

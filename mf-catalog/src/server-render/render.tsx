@@ -1,6 +1,6 @@
 /**
  * The catalogue's screens as HTML (issue 16): the host renders the page's screen into its HTML
- * with this Node build (rspack.config.ts → dist/server/render-screen.mjs), so the product's title,
+ * with this Node build (rspack.config.ts → dist/server/render.mjs), so the product's title,
  * price and photo paint with the page instead of after this remote's JavaScript; the browser then
  * hydrates it (shared-libs/src/spa). Only screens whose route declares its first GETs (`data` in
  * src/public/routes.ts) are rendered: their content is in the page's answers, and a screen without
