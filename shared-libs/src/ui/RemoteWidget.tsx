@@ -70,8 +70,9 @@ export function RemoteWidget<P extends object>({ id, props, fallback }: RemoteWi
   const [serverHtml] = useState(() => serverWidgetHtml(id));
 
   const retry = () => setAttempt((n) => n + 1);
-  if (state.status === 'error') return <RemoteFailure onRetry={retry} />;
-  if (state.status === 'loading' && serverHtml !== undefined)
+  // Until the widget renders, its server HTML stands; if its code fails to load, it still does
+  // (the content is right, its links work as plain links) rather than a failure notice.
+  if (state.status !== 'ready' && serverHtml !== undefined)
     return (
       <div
         {...{ [SERVER_WIDGET_ATTRIBUTE]: id }}
@@ -79,6 +80,7 @@ export function RemoteWidget<P extends object>({ id, props, fallback }: RemoteWi
         dangerouslySetInnerHTML={{ __html: serverHtml }}
       />
     );
+  if (state.status === 'error') return <RemoteFailure onRetry={retry} />;
   if (state.status === 'loading') return <>{fallback ?? <Spinner size="small" />}</>;
   const { Component } = state;
   return (

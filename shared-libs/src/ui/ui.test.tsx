@@ -153,6 +153,38 @@ describe('RemoteWidget', () => {
     expect(loads).toBe(1);
   });
 
+  it('keeps the HTML the server rendered for it until the widget renders', async () => {
+    // The page as the host wrote it: the hero's HTML inside the screen (ui/server-widgets.ts).
+    const served = document.createElement('div');
+    served.setAttribute('data-server-widget', 'mf_admin_content/HomeHero');
+    served.innerHTML = '<h1>Z serwera</h1>';
+    document.body.append(served);
+    let loaded!: (module: { default: () => ReactNode }) => void;
+    setRemoteLoader(() => new Promise((resolve) => (loaded = resolve)));
+    render(<RemoteWidget id="mf_admin_content/HomeHero" fallback={<i>…</i>} />);
+    served.remove();
+    await flush();
+    expect(container.innerHTML).toBe(
+      '<div data-server-widget="mf_admin_content/HomeHero" style="display: contents;"><h1>Z serwera</h1></div>',
+    );
+    await act(async () => loaded({ default: () => <h1>Z widżetu</h1> }));
+    expect(container.innerHTML).toBe('<h1>Z widżetu</h1>');
+  });
+
+  it("keeps the server's HTML when the widget's code fails to load", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const served = document.createElement('div');
+    served.setAttribute('data-server-widget', 'mf_admin_content/HomeHero');
+    served.innerHTML = '<h1>Z serwera</h1>';
+    document.body.append(served);
+    setRemoteLoader(() => Promise.reject(new Error('remote down')));
+    render(<RemoteWidget id="mf_admin_content/HomeHero" />);
+    served.remove();
+    await flush();
+    expect(container.textContent).toBe('Z serwera');
+    expect(container.querySelector('[role="alert"]')).toBeNull();
+  });
+
   it('contains a widget that crashes while rendering', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const Broken = () => {
