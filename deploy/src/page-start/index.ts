@@ -6,8 +6,8 @@
 //   on a page whose screen the host knows (page-html), for the remotes' files that screen needs;
 // - for an anonymous visitor, the shell's layout rendered into the page's root (shell-render.ts),
 //   so the header, menu and footer paint with the HTML and the shell hydrates them, and the
-//   route's screen inside it, rendered by its remote's own server build (screen-render.ts), which
-//   the remote hydrates; its styles are then the page's stylesheets, not hints.
+//   route's screen inside it, rendered by its remote's own server build (page-render.ts,
+//   screen-render.ts), which the remote hydrates; its styles are then written into the page.
 // See deploy/README.md ("Page start") and docs/benchmarks.md for what each saves.
 import type { FastifyRequest } from 'fastify';
 import { PAGE_BOOT_ELEMENT_ID, type PageBootData } from '@armatura/shared-libs/contracts';
@@ -22,7 +22,8 @@ import { screenRoute } from './screen-route.js';
 import { shellStartFiles } from './shell-preload.js';
 import { inlineStyles, shellStyles, withoutLinks } from './styles.js';
 import { remoteRenderers } from './screen-render.js';
-import { currencyCookie, deviceSizeClass, requestLocation, shellRenderer } from './shell-render.js';
+import { NOT_RENDERED, renderPage } from './page-render.js';
+import { shellRenderer } from './shell-render.js';
 
 /**
  * What a page gets: tags for its <head>, the shell's rendered layout for its root (or null), and
@@ -58,10 +59,12 @@ export type PageStartOptions = {
  * the HTML's styles and the largest image first (a preloaded script is fetched at high priority,
  * as if it blocked the paint: Lighthouse counted all ≈ 300 KiB of them before the first paint).
  */
-const fileHint = (url: string, painted: boolean) =>
-  url.endsWith('.css')
-    ? `<link rel="preload" as="style" href="${escapeMarkup(url)}">`
-    : `<link rel="preload" as="script"${painted ? ' fetchpriority="low"' : ''} href="${escapeMarkup(url)}">`;
+const fileHint = (url: string, painted: boolean) => {
+  const href = escapeMarkup(url);
+  if (url.endsWith('.css')) return `<link rel="preload" as="style" href="${href}">`;
+  const priority = painted ? ' fetchpriority="low"' : '';
+  return `<link rel="preload" as="script"${priority} href="${href}">`;
+};
 // The federation runtime fetches a manifest in CORS mode with same-origin credentials: so must the hint.
 const fetchHint = (url: string) =>
   `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeMarkup(url)}">`;
@@ -95,56 +98,22 @@ export function pageStart({ root, releasesDir, registry }: PageStartOptions): Pa
       data.registry && screen
         ? remoteStartFiles(data.registry, shown, { root, releasesDir, readJson })
         : { manifests: [], files: [], screenStyles: [], widgetStyles: {} };
-    let layout: string | null = null;
-    let screenRendered = false;
-    const widgetHtml: Record<string, string> = {};
-    const served = data.registry;
-    if (served && data.session) {
-      const sizeClass = deviceSizeClass(request);
-      try {
-        const shell = await renderer(request);
-        const page = {
-          ...requestLocation(request),
-          remotes: served.remotes,
-          session: data.session,
-          currency: currencyCookie(request),
-          sizeClass,
-        };
-        const route = shell && shown ? shell.shellRoute(page) : null;
-        let screenHtml: string | null = null;
-        const answers = data.answers ?? {};
-        // Rendered only from this page's answers, all of them: a server build's stores are one
-        // set per process, and a part without its answer could show an earlier page's data.
-        const answered = (urls: string[]) => urls.every((url) => url in answers);
-        if (
-          route &&
-          route.owner === shown?.remote &&
-          answered(screenDataUrls(shown.route, params))
-        ) {
-          for (const { id, urls } of widgets) {
-            if (!answered(urls)) continue;
-            const html = await render.widget(request, served, id, { ...page, answers });
-            if (html !== null) widgetHtml[id] = html;
-          }
-          screenHtml = await render.screen(request, served, {
-            ...page,
-            route,
-            answers,
-            widgets: widgetHtml,
-          });
-        }
-        screenRendered = screenHtml !== null;
-        layout =
-          shell?.renderShell({
-            ...page,
-            mainHtml: screenHtml ?? mainHtml,
-            mainFrom: screenRendered ? route!.owner : undefined,
-          }) ?? null;
-      } catch (err) {
-        request.log.error({ err }, 'page start: the shell’s layout did not render; the shell will');
-      }
-      if (layout !== null) data.shell = { sizeClass };
-    }
+    const rendered =
+      data.registry && data.session
+        ? await renderPage(request, {
+            registry: data.registry,
+            session: data.session,
+            answers: data.answers ?? {},
+            shown,
+            params,
+            widgets,
+            mainHtml,
+            shell: renderer,
+            remotes: render,
+          })
+        : NOT_RENDERED;
+    const { layout, screenRendered, widgetHtml } = rendered;
+    if (rendered.layout !== null) data.shell = { sizeClass: rendered.sizeClass };
     // A page painted from its HTML needs its styles in it: the shell's, and the screen's if there.
     const styles =
       layout === null

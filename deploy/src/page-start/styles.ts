@@ -44,7 +44,8 @@ export function inlineStyles(
     if (css === undefined) return `<link rel="stylesheet" href="${escapeMarkup(url)}">`;
     urls.push(url);
     // "</style" would end the element early; "<\/" is the same text to CSS.
-    return `<style data-href="${escapeMarkup(url)}">${css.replace(/<\/style/gi, '<\\/style')}</style>`;
+    const safe = css.replace(/<\/style/gi, '<\\/style');
+    return `<style data-href="${escapeMarkup(url)}">${safe}</style>`;
   });
   return { tags: tags.join(''), urls };
 }
