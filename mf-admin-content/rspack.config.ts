@@ -3,17 +3,12 @@
 // (src/server-render/). `rspack serve` builds only the browser config.
 // Keep `exposes` short: it is this team's public surface (ARCHITECTURE.md §3).
 import { fileURLToPath } from 'node:url';
-import {
-  createRemoteConfig,
-  createServerRenderConfig,
-  REMOTE_SERVER_DIR,
-} from '@armatura/shared-libs/mf-build';
+import { createRemoteBuilds } from '@armatura/shared-libs/mf-build';
 import { surface } from './src/public/routes';
 
-const dir = fileURLToPath(new URL('.', import.meta.url));
-const browser = createRemoteConfig({
+export default createRemoteBuilds({
   name: 'mf_admin_content',
-  dir,
+  dir: fileURLToPath(new URL('.', import.meta.url)),
   // Routes, menu entries and titles: mf-manifest.json's `armatura.surface`, read by the shell.
   surface,
   port: 3005,
@@ -21,13 +16,5 @@ const browser = createRemoteConfig({
     './spa': './src/exposed/spa.tsx',
     './HomeHero': './src/exposed/HomeHero.tsx',
   },
+  serverEntry: './src/server-render/render.tsx',
 });
-const server = createServerRenderConfig({
-  dir,
-  uniqueName: 'mf_admin_content',
-  outDir: REMOTE_SERVER_DIR,
-  entries: { render: './src/server-render/render.tsx' },
-});
-
-export default (env: { RSPACK_SERVE?: boolean } = {}) =>
-  env.RSPACK_SERVE ? browser : [browser, server];

@@ -28,18 +28,15 @@ function build(remoteDir: string, outputDir: string): void {
   const require = createRequire(import.meta.url);
   const cliPackage = require.resolve('@rspack/cli/package.json');
   const cli = join(dirname(cliPackage), 'bin', 'rspack.js');
-  const args = [
-    cli,
-    'build',
-    '-c',
-    'rspack.config.ts',
-    '-o',
-    outputDir,
-    '--node-env',
-    'production',
-  ];
+  // The output folder by ARMATURA_OUTPUT_DIR, not `-o`: `-o` would put the remote's Node build
+  // (server/) into the same folder as its browser build (shared-libs mf-build outputDirOf).
+  const args = [cli, 'build', '-c', 'rspack.config.ts', '--node-env', 'production'];
   try {
-    execFileSync(process.execPath, args, { cwd: remoteDir, stdio: 'inherit' });
+    execFileSync(process.execPath, args, {
+      cwd: remoteDir,
+      stdio: 'inherit',
+      env: { ...process.env, ARMATURA_OUTPUT_DIR: outputDir },
+    });
   } catch {
     throw new RecordError(`the build of ${remoteDir} failed, nothing released`);
   }

@@ -49,6 +49,16 @@ function swcRule(test: RegExp, tsx: boolean): RuleSetRule {
  */
 export const REACT_ARIA_LOCALES = ['pl', 'en'] as const;
 
+/**
+ * Where a build writes: <dir>/dist, or ARMATURA_OUTPUT_DIR when set (a remote's release builds into
+ * a staging folder: deploy/scripts/release.ts). An environment variable rather than rspack's `-o`,
+ * which would send a remote's Node build (its dist/server/) to the same folder as its browser build.
+ */
+export function outputDirOf(dir: string): string {
+  const release = process.env.ARMATURA_OUTPUT_DIR;
+  return release ? path.resolve(release) : path.join(dir, 'dist');
+}
+
 export function createBaseConfig(options: BaseOptions): Configuration {
   const mode = resolveMode(options.mode);
   const development = mode === 'development';
@@ -59,7 +69,7 @@ export function createBaseConfig(options: BaseOptions): Configuration {
     devtool: development ? 'cheap-module-source-map' : 'source-map',
     entry: {},
     output: {
-      path: path.join(options.dir, 'dist'),
+      path: outputDirOf(options.dir),
       uniqueName: options.uniqueName,
       filename: development ? '[name].js' : '[name].[contenthash:8].js',
       chunkFilename: development ? '[name].js' : '[name].[contenthash:8].js',

@@ -11,11 +11,11 @@ import { ManifestBlockPlugin } from './manifest-block';
 import type { RemoteSurface } from '../federation/remote-surface';
 
 export { createShared, requiredVersionOf, SHARED_LIBS_ENTRIES } from './shared';
-import { REMOTE_SERVER_DIR } from './server-render';
+import { createServerRenderConfig, remoteServerDir } from './server-render';
 
 export {
   createServerRenderConfig,
-  REMOTE_SERVER_DIR,
+  remoteServerDir,
   type ServerRenderOptions,
 } from './server-render';
 
@@ -48,7 +48,7 @@ function federationCommon(dir: string, runtime: 'provide' | 'consume') {
 
 /** For output.clean: true for a remote's server build folder, what is in it and above it. */
 function keepServerBuild(dir: string) {
-  const serverDir = path.join(dir, REMOTE_SERVER_DIR);
+  const serverDir = remoteServerDir(dir);
   return (file: string) =>
     file.startsWith(serverDir + path.sep) || serverDir.startsWith(path.resolve(file));
 }
@@ -91,6 +91,25 @@ export function createRemoteConfig(options: RemoteConfigOptions): Configuration 
     ],
     devServer: remoteDevServer(options.port),
   };
+}
+
+/**
+ * A remote's builds: the browser's (createRemoteConfig) and, with `serverEntry`, its Node build
+ * for the host's server rendering (`dist/server/render.mjs`, exporting `renderScreen` and/or
+ * `renderWidget`: ARCHITECTURE.md "Server-rendered shell layout"). `rspack serve` builds the
+ * browser's only.
+ */
+export function createRemoteBuilds(options: RemoteConfigOptions & { serverEntry?: string }) {
+  const browser = createRemoteConfig(options);
+  if (!options.serverEntry) return browser;
+  const server = createServerRenderConfig({
+    dir: options.dir,
+    uniqueName: options.name,
+    outDir: remoteServerDir(options.dir),
+    entries: { render: options.serverEntry },
+    mode: options.mode,
+  });
+  return (env: { RSPACK_SERVE?: boolean } = {}) => (env.RSPACK_SERVE ? browser : [browser, server]);
 }
 
 export type ShellConfigOptions = {

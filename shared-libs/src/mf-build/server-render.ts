@@ -5,7 +5,7 @@
 // same localIdentName) and no CSS: the browser build's stylesheets style the server's HTML.
 import path from 'node:path';
 import { rspack, type Configuration } from '@rspack/core';
-import { createBaseConfig, type Mode } from './base';
+import { createBaseConfig, outputDirOf, type Mode } from './base';
 
 export type ServerRenderOptions = {
   /** The app folder. */
@@ -15,15 +15,15 @@ export type ServerRenderOptions = {
   /** Output name → entry module (each becomes <outDir>/<name>.mjs). */
   entries: Record<string, string>;
   /**
-   * The folder under `dir`: 'dist-server' (the shell, which the host serves from the checkout),
-   * or REMOTE_SERVER_DIR inside a remote's dist/, so a release of the remote carries it.
+   * Where to write: `dir`/dist-server by default (the shell, which the host serves from the
+   * checkout), or remoteServerDir(dir) inside a remote's build output, so a release carries it.
    */
   outDir?: string;
   mode?: Mode;
 };
 
-/** A remote's server build inside its dist/ (never served to browsers: deploy's static files). */
-export const REMOTE_SERVER_DIR = 'dist/server';
+/** A remote's server build: server/ in its build output (never served to browsers: deploy). */
+export const remoteServerDir = (dir: string): string => path.join(outputDirOf(dir), 'server');
 
 export function createServerRenderConfig(options: ServerRenderOptions): Configuration {
   const base = createBaseConfig({
@@ -42,7 +42,7 @@ export function createServerRenderConfig(options: ServerRenderOptions): Configur
     output: {
       // uniqueName is part of every CSS class's hash: the same as the browser build's.
       uniqueName: options.uniqueName,
-      path: path.join(options.dir, options.outDir ?? 'dist-server'),
+      path: options.outDir ?? path.join(options.dir, 'dist-server'),
       filename: '[name].mjs',
       module: true,
       chunkFormat: 'module',

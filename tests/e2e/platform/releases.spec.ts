@@ -5,7 +5,15 @@
 // built against a shared-libs range the shell does not satisfy is refused with the fallback.
 import { expect, test, type Page } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { navigateInApp } from '../support';
@@ -99,9 +107,14 @@ test('release A, then B, then roll back to A, while one tab stays open', async (
   const title = (label: string) => page.getByRole('heading', { name: `Blog ${label}`, level: 1 });
 
   const a = release('A');
+  // The release carries the remote's server build (the home hero the host renders: issue 16),
+  // which the host keeps from browsers.
+  expect(existsSync(join(releasesDir!, 'mf-admin-content', a, 'server', 'render.mjs'))).toBe(true);
   promote(a);
   await page.goto('/blog');
   await expect(title('A')).toBeVisible();
+  const serverBuild = await page.request.get(`/remotes/mf-admin-content/${a}/server/render.mjs`);
+  expect(serverBuild.status()).toBe(404);
   const registry = await (await page.request.get('/registry.json')).json();
   expect(registry.remotes.mf_admin_content).toMatchObject({
     entry: `/remotes/mf-admin-content/${a}/mf-manifest.json`,
