@@ -11,6 +11,12 @@ export const PAGE_TITLE = `${PRODUCT_NAME} platforma B2B - wyposażenie wnętrz 
 export const TITLE_SUFFIX = ` - ${PRODUCT_NAME}`;
 export const THEME_COLOR = '#cd5700';
 
+/**
+ * On the shell's #armatura-main: the remote whose server build rendered the screen in it (issue
+ * 16). The shell writes it, the remote's single-spa lifecycle reads it to hydrate (spa/index.tsx).
+ */
+export const RENDERED_BY_ATTRIBUTE = 'data-rendered-by';
+
 export const DEFAULT_TENANT_ID = 1;
 export const DEFAULT_CULTURE = 'pl';
 export const DEFAULT_LANGUAGE = 'pl';

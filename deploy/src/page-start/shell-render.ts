@@ -9,16 +9,11 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { SizeClass } from '@armatura/shared-libs/constants';
 import type { UserConfiguration } from '@armatura/shared-libs/contracts';
+import type { RouteState } from '@armatura/shared-libs/routing';
 import { COOKIE_NAMES } from '@armatura/shared-libs/constants';
 
-/** A page's route as the shell matches it (shared-libs/routing RouteState). */
-export type PageRoute = {
-  screen: string;
-  owner: string;
-  params: Record<string, string>;
-  search: Record<string, string>;
-  path: string;
-};
+/** A page's route as the shell matches it. */
+export type PageRoute = RouteState;
 
 type ShellInput = {
   path: string;

@@ -5,6 +5,7 @@ import React, { startTransition, type ComponentType, type ReactNode } from 'reac
 import ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 import { sessionStoreInstanceId } from '@armatura/shared-libs/session';
+import { RENDERED_BY_ATTRIBUTE } from '@armatura/shared-libs/constants';
 import { ErrorState } from '@armatura/shared-libs/ui';
 import { t } from '@armatura/shared-libs/i18n';
 import { RemoteRoot } from './remote-root';
@@ -16,8 +17,6 @@ declare global {
 }
 
 export const MAIN_ELEMENT_ID = 'armatura-main';
-/** On #armatura-main: the remote whose server build rendered the screen in it (the shell sets it). */
-export const RENDERED_BY_ATTRIBUTE = 'data-rendered-by';
 
 // React renders a root's first render in one piece: a screen's whole tree is one long task
 // (≈ 0.8 s of a phone's main thread on the home page). Rendered as a transition, React yields to

@@ -3,6 +3,7 @@
 // mounted remote.
 import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
+import { RENDERED_BY_ATTRIBUTE } from '@armatura/shared-libs/constants';
 import { useT } from '@armatura/shared-libs/i18n';
 import { Toaster, UiProvider } from '@armatura/shared-libs/ui';
 import { ShellErrorBoundary } from '../screens/ErrorPages';
@@ -21,7 +22,7 @@ import * as s from './layout.module.css';
  * server rendered into #armatura-main (the page's readable content), kept there as it is until
  * the remote's screen replaces it: React sets it once and never compares or touches it again.
  * `mainFrom`: the remote whose own server build rendered `mainHtml` (its screen, which it then
- * hydrates: shared-libs/src/spa), written as #armatura-main's data-rendered-by.
+ * hydrates: shared-libs/src/spa), written as #armatura-main's RENDERED_BY_ATTRIBUTE.
  */
 export function ShellApp({
   onShown,
@@ -65,7 +66,7 @@ function ShellLayout({ mainHtml, mainFrom }: { mainHtml?: string; mainFrom?: str
           <div
             id={MAIN_ELEMENT_ID}
             className={s.remote}
-            data-rendered-by={mainFrom}
+            {...{ [RENDERED_BY_ATTRIBUTE]: mainFrom }}
             dangerouslySetInnerHTML={mainHtml === undefined ? undefined : { __html: mainHtml }}
           />
         </main>

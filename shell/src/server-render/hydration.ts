@@ -6,14 +6,13 @@
  * rendering it again (../bootstrap.tsx).
  */
 import type { PageBootData } from '@armatura/shared-libs/contracts';
+import { RENDERED_BY_ATTRIBUTE } from '@armatura/shared-libs/constants';
 import { $session } from '@armatura/shared-libs/session';
 import { setServerSizeClass } from '@armatura/shared-libs/ui';
 import { handleNavigation } from '../routing/navigation';
 import { installSurfaces } from '../routing/route-table';
 import { embeddedSurfaces } from '../routing/surfaces';
 import { MAIN_ELEMENT_ID } from '../spa/applications';
-
-const RENDERED_BY = 'data-rendered-by';
 
 /** What the server rendered into #armatura-main (see ShellApp's `mainHtml` and `mainFrom`). */
 export type RenderedMain = { mainHtml: string; mainFrom?: string };
@@ -38,5 +37,8 @@ export function prepareHydration(
   // A redirect, or a page the visitor may not open (a notice, then a move): the host rendered
   // nothing for those either (render-shell.tsx), so whatever is in the root is rendered anew.
   if (handleNavigation(window.location)?.access.kind !== 'allow') return null;
-  return { mainHtml: main.innerHTML, mainFrom: main.getAttribute(RENDERED_BY) ?? undefined };
+  return {
+    mainHtml: main.innerHTML,
+    mainFrom: main.getAttribute(RENDERED_BY_ATTRIBUTE) ?? undefined,
+  };
 }
