@@ -43,11 +43,12 @@ const PAGES: Record<Page, PageModel> = {
     'mf-cart-checkout': CART_WIDGETS,
     'mf-admin-content': ['mf_admin_content', '__federation_expose_HomeHero'],
   },
-  // The filters' price range: number fields, a part of the shell's kit loaded on first use.
+  // Parts of the shell's kit loaded on first use: the filters' price range (number fields), the
+  // sort and page-size selects and the phone's filter dialog (overlays).
   listing: {
     'mf-catalog': catalog('screen-listing'),
     'mf-cart-checkout': CART_WIDGETS,
-    shell: ['ui-number-field'],
+    shell: ['ui-number-field', 'ui-overlays'],
   },
   product: { 'mf-catalog': catalog('screen-product'), 'mf-cart-checkout': CART_WIDGETS },
 };

@@ -6,12 +6,17 @@
 import { Suspense, useContext } from 'react';
 import { FieldPlaceholder } from './FieldPlaceholder';
 import { onDemand } from './on-demand';
+import { overlayParts } from './overlays';
 import type { ComboBoxProps } from './combobox-parts';
 
 export type { ComboBoxProps } from './combobox-parts';
 
-export const comboBoxParts = onDemand(
-  () => import(/* webpackChunkName: "ui-combobox" */ './combobox-parts'),
+// With the overlays' chunk: its options (ComboBoxItem) render inside the loaded combo box.
+export const comboBoxParts = onDemand(() =>
+  Promise.all([
+    import(/* webpackChunkName: "ui-combobox" */ './combobox-parts'),
+    overlayParts.preload(),
+  ]).then(([parts]) => parts),
 );
 
 const LoadedComboBox = comboBoxParts.part('ComboBox');
@@ -32,6 +37,13 @@ export function ComboBox<T extends object>(props: ComboBoxProps<T>) {
  */
 export const AriaComboBox = comboBoxParts.part('AriaComboBox');
 export const preloadComboBox = comboBoxParts.preload;
+
+/** The list parts of a combo box drawn by hand: rendered inside a loaded AriaComboBox only. */
+export const ListBox = comboBoxParts.part('ListBox');
+export const AriaListBoxItem = comboBoxParts.part('AriaListBoxItem');
+export const ListBoxSection = comboBoxParts.part('ListBoxSection');
+export const Collection = comboBoxParts.part('Collection');
+export const Header = comboBoxParts.part('Header');
 
 /** The state of the combo box around the caller (null outside one); for inputs drawn by hand. */
 export function useComboBoxState() {

@@ -3,6 +3,7 @@ import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ConfirmDeleteButton, UiProvider, type DeleteOutcome } from './index';
+import { overlayParts } from './overlays';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -19,6 +20,11 @@ const button = (name: string) =>
   );
 const dialog = () => document.querySelector('[role="alertdialog"]');
 const flush = () => act(async () => void (await new Promise((r) => setTimeout(r, 0))));
+/** The dialog's code is loaded on first use (./overlays.tsx): a press before it is there opens it. */
+const loaded = async () => {
+  await act(async () => void (await overlayParts.preload()));
+  await flush();
+};
 
 beforeEach(() => {
   container = document.createElement('div');
@@ -40,7 +46,9 @@ describe('ConfirmDeleteButton', () => {
         </UiProvider>,
       ),
     );
+    // Pressed while the dialog's code still loads (the first render of this file).
     await click(button('Usuń: Godziny otwarcia')!);
+    await loaded();
     expect(dialog()?.textContent).toContain('Usunąć?');
     expect(dialog()?.textContent).toContain(
       'Czy na pewno usunąć „Godziny otwarcia”? Tej operacji nie można cofnąć.',
@@ -69,6 +77,7 @@ describe('ConfirmDeleteButton', () => {
       ),
     );
     await click(button('Usuń adres: Biuro')!);
+    await loaded();
     expect(dialog()?.textContent).toContain('Usunąć adres „Biuro”?');
     await click(dialog()!.querySelector('.arm-button--danger')!);
     await flush();

@@ -6,7 +6,7 @@
 import { useState, type ReactNode } from 'react';
 import { useT } from '@armatura/shared-libs/i18n';
 import { Button } from './Button';
-import { Dialog, DialogTrigger, Modal } from './Dialog';
+import { Dialog, DialogTrigger, Modal } from './overlays';
 
 /**
  * What a delete came to: true, done (the dialog closes); false, not done and already told (a

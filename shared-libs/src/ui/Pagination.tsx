@@ -1,8 +1,7 @@
 import { useT } from '@armatura/shared-libs/i18n';
 import { Button } from './Button';
-import { ListBoxItem } from './ListBoxItem';
 import { pageItems, pageRange, totalPages } from './pagination';
-import { Select } from './Select';
+import { ListBoxItem, Select } from './overlays';
 
 export interface PaginationProps {
   /** 1-based. */

@@ -4,18 +4,22 @@
  * directly bundles its own copy (≈ 70 KiB gzip for a combo box) beside the kit's. Importing these
  * from the kit instead uses the kit's one copy, whose I18nProvider and RouterProvider are the
  * shell's. Add a name here only when a remote needs it; each from react-aria-components is already
- * inside the kit's chunk (the combo box, at the end, is a part loaded on first use).
+ * inside the kit's chunk or its combo box part, loaded on first use.
  */
 export {
   Button as AriaButton,
-  Collection,
-  Header,
   Input,
   Label as AriaLabel,
-  ListBox,
-  ListBoxItem as AriaListBoxItem,
-  ListBoxSection,
   RouterProvider,
 } from 'react-aria-components';
-// The combo box is loaded on demand: its react-aria part comes from there.
-export { AriaComboBox, preloadComboBox, useComboBoxState } from './ComboBox';
+// The combo box is loaded on demand, and so are the list parts that only render inside one.
+export {
+  AriaComboBox,
+  AriaListBoxItem,
+  Collection,
+  Header,
+  ListBox,
+  ListBoxSection,
+  preloadComboBox,
+  useComboBoxState,
+} from './ComboBox';

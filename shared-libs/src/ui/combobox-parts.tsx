@@ -13,7 +13,7 @@ import {
   type ListBoxProps,
 } from 'react-aria-components';
 import { Description, FieldError, Label, type FieldProps } from './Field';
-import { Popover } from './Popover';
+import { Popover } from './popover-parts';
 import { racClass } from './utils';
 
 export interface ComboBoxProps<T extends object>
@@ -23,6 +23,14 @@ export interface ComboBoxProps<T extends object>
 }
 
 export { ComboBox as AriaComboBox, ComboBoxStateContext } from 'react-aria-components';
+// The list parts of a combo box drawn by hand (./aria.ts): only ever inside one.
+export {
+  Collection,
+  Header,
+  ListBox,
+  ListBoxItem as AriaListBoxItem,
+  ListBoxSection,
+} from 'react-aria-components';
 
 export function ComboBox<T extends object>({
   label,

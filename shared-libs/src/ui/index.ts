@@ -19,18 +19,32 @@ export { TextField, type TextFieldProps } from './TextField';
 export { NumberField, type NumberFieldProps } from './NumberField';
 export { Checkbox, type CheckboxProps } from './Checkbox';
 export { Switch, type SwitchProps } from './Switch';
-export { ComboBoxItem, ListBoxItem, SelectItem } from './ListBoxItem';
-export { Select, type SelectProps } from './Select';
+export {
+  ComboBoxItem,
+  Dialog,
+  DialogTrigger,
+  ListBoxItem,
+  Menu,
+  MenuItem,
+  MenuSection,
+  MenuTrigger,
+  Modal,
+  Popover,
+  Select,
+  SelectItem,
+  SubmenuTrigger,
+  type DialogProps,
+  type MenuProps,
+  type ModalProps,
+  type SelectProps,
+} from './overlays';
 export { ComboBox, type ComboBoxProps } from './ComboBox';
 export { SearchField, type SearchFieldProps } from './SearchField';
-export { Popover } from './Popover';
-export { Dialog, DialogTrigger, Modal, type DialogProps, type ModalProps } from './Dialog';
 export {
   ConfirmDeleteButton,
   type ConfirmDeleteButtonProps,
   type DeleteOutcome,
 } from './ConfirmDeleteButton';
-export { Menu, MenuItem, MenuSection, MenuTrigger, SubmenuTrigger, type MenuProps } from './Menu';
 export { Meter, ProgressBar, Spinner, type MeterProps, type ProgressBarProps } from './Progress';
 export { Cell, Column, Row, Table, TableBody, TableHeader } from './Table';
 export { Tab, TabList, TabPanel, Tabs } from './Tabs';

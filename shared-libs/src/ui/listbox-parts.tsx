@@ -13,4 +13,3 @@ export function ListBoxItem<T extends object>({ className, ...props }: ListBoxIt
     />
   );
 }
-export { ListBoxItem as SelectItem, ListBoxItem as ComboBoxItem };

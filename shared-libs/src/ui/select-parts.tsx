@@ -8,7 +8,7 @@ import {
   type SelectProps as RACSelectProps,
 } from 'react-aria-components';
 import { Description, FieldError, Label, type FieldProps } from './Field';
-import { Popover } from './Popover';
+import { Popover } from './popover-parts';
 import { racClass } from './utils';
 
 export interface SelectProps<T extends object>

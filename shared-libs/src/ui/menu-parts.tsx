@@ -6,7 +6,7 @@ import {
   type MenuProps as RACMenuProps,
   type PopoverProps,
 } from 'react-aria-components';
-import { Popover } from './Popover';
+import { Popover } from './popover-parts';
 import { racClass } from './utils';
 
 export { MenuTrigger, MenuSection, SubmenuTrigger } from 'react-aria-components';

@@ -1,0 +1,118 @@
+/**
+ * Selects, menus, popovers, dialogs and list box options, loaded on first use (./on-demand.ts).
+ * They carry react-aria's collections, selection and overlay positioning, the larger half of the
+ * kit, and none of them is on a storefront page's first paint on a phone (the header's language
+ * and currency selects show on wide screens or in the opened menu; the user menu once signed in;
+ * dialogs once opened). The implementations are in the ./*-parts files (./overlay-parts.ts).
+ *
+ * What shows while the chunk loads:
+ * - a select: its label and an empty box of the same classes (no layout shift);
+ * - a menu or dialog trigger: its own children (the trigger button); a press meanwhile opens the
+ *   menu or dialog once it is loaded, so no press is lost;
+ * - a menu, a popover or a modal: nothing (each opens only after a press, by then loading);
+ * - options, items, sections and the dialog inside a modal: rendered only inside a loaded parent.
+ * A page rendered on the server keeps its HTML until the chunk is there (React hydrates a
+ * suspended boundary later), so hydration shows no placeholder.
+ */
+import { Suspense, useState, type ReactNode } from 'react';
+import { FieldPlaceholder } from './FieldPlaceholder';
+import { onDemand } from './on-demand';
+import type { MenuProps } from './menu-parts';
+import type { ModalProps } from './dialog-parts';
+import type { SelectProps } from './select-parts';
+import { cx } from './utils';
+
+export type { SelectProps } from './select-parts';
+export type { MenuProps } from './menu-parts';
+export type { DialogProps, ModalProps } from './dialog-parts';
+
+export const overlayParts = onDemand(
+  () => import(/* webpackChunkName: "ui-overlays" */ './overlay-parts'),
+);
+
+const LoadedSelect = overlayParts.part('Select');
+const LoadedMenu = overlayParts.part('Menu');
+const LoadedMenuTrigger = overlayParts.part('MenuTrigger');
+const LoadedPopover = overlayParts.part('Popover');
+const LoadedDialogTrigger = overlayParts.part('DialogTrigger');
+const LoadedModal = overlayParts.part('Modal');
+
+export function Select<T extends object>(props: SelectProps<T>) {
+  const own = typeof props.className === 'string' ? props.className : undefined;
+  return (
+    <Suspense fallback={<FieldPlaceholder label={props.label} className={cx('arm-select', own)} />}>
+      <LoadedSelect {...props} />
+    </Suspense>
+  );
+}
+
+/** Rendered inside a loaded Select or ComboBox only (./ComboBox.tsx loads this chunk too). */
+export const ListBoxItem = overlayParts.part('ListBoxItem');
+export { ListBoxItem as SelectItem, ListBoxItem as ComboBoxItem };
+
+type TriggerProps = { children?: ReactNode };
+
+/**
+ * The trigger's children while the chunk loads, in a box that adds no layout of its own, noting a
+ * press (a click: the button's Enter and Space are clicks too) so the trigger opens once loaded.
+ */
+function PendingTrigger({ children, onPress }: TriggerProps & { onPress: () => void }) {
+  return (
+    <span style={{ display: 'contents' }} onClickCapture={onPress}>
+      {children}
+    </span>
+  );
+}
+
+export function MenuTrigger(props: Parameters<typeof LoadedMenuTrigger>[0] & TriggerProps) {
+  const [pressed, setPressed] = useState(false);
+  return (
+    <Suspense
+      fallback={<PendingTrigger onPress={() => setPressed(true)}>{props.children}</PendingTrigger>}
+    >
+      <LoadedMenuTrigger {...props} defaultOpen={props.defaultOpen || pressed} />
+    </Suspense>
+  );
+}
+
+export function Menu<T extends object>(props: MenuProps<T>) {
+  return (
+    <Suspense fallback={null}>
+      <LoadedMenu {...props} />
+    </Suspense>
+  );
+}
+
+export const MenuItem = overlayParts.part('MenuItem');
+export const MenuSection = overlayParts.part('MenuSection');
+export const SubmenuTrigger = overlayParts.part('SubmenuTrigger');
+
+export function Popover(props: Parameters<typeof LoadedPopover>[0]) {
+  return (
+    <Suspense fallback={null}>
+      <LoadedPopover {...props} />
+    </Suspense>
+  );
+}
+
+export function DialogTrigger(props: Parameters<typeof LoadedDialogTrigger>[0] & TriggerProps) {
+  const [pressed, setPressed] = useState(false);
+  return (
+    <Suspense
+      fallback={<PendingTrigger onPress={() => setPressed(true)}>{props.children}</PendingTrigger>}
+    >
+      <LoadedDialogTrigger {...props} defaultOpen={props.defaultOpen || pressed} />
+    </Suspense>
+  );
+}
+
+export function Modal(props: ModalProps) {
+  return (
+    <Suspense fallback={null}>
+      <LoadedModal {...props} />
+    </Suspense>
+  );
+}
+
+/** Rendered inside a loaded Modal only. */
+export const Dialog = overlayParts.part('Dialog');
