@@ -1,4 +1,6 @@
+import { useContext } from 'react';
 import { Button as RACButton, type ButtonProps as RACButtonProps } from 'react-aria-components';
+import { TriggerButtonContext } from './trigger-context';
 import { racClass } from './utils';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'quiet' | 'danger';
@@ -9,9 +11,20 @@ export interface ButtonProps extends RACButtonProps {
 }
 
 export function Button({ variant = 'primary', size = 'medium', className, ...props }: ButtonProps) {
+  const trigger = useContext(TriggerButtonContext);
+  const triggerProps: Partial<RACButtonProps> = trigger
+    ? {
+        'aria-expanded': trigger['aria-expanded'],
+        onHoverStart: (e) => (trigger.onIntent(), props.onHoverStart?.(e)),
+        onFocus: (e) => (trigger.onIntent(), props.onFocus?.(e)),
+        onPressStart: (e) => (trigger.onIntent(), props.onPressStart?.(e)),
+        onPress: (e) => (trigger.onPress(), props.onPress?.(e)),
+      }
+    : {};
   return (
     <RACButton
       {...props}
+      {...triggerProps}
       className={racClass(`arm-button arm-button--${variant} arm-button--${size}`, className)}
     />
   );

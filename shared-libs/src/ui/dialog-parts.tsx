@@ -10,8 +10,6 @@ import {
 } from 'react-aria-components';
 import { cx, racClass } from './utils';
 
-export { DialogTrigger } from 'react-aria-components';
-
 export interface DialogProps extends RACDialogProps {
   title?: ReactNode;
 }

@@ -14,6 +14,8 @@ export interface OnDemand<M> {
   useModule(): M;
   /** Starts loading (once); a failed load is tried again by the next call. */
   preload(): Promise<M>;
+  /** Whether the module is loaded (a part then renders at once, without suspending). */
+  isLoaded(): boolean;
   /**
    * A component rendering the module's export `name` with its props (typed as that export, generic
    * ones included). Suspends like useModule() until the module is loaded.
@@ -36,6 +38,7 @@ export function onDemand<M>(load: () => Promise<M>): OnDemand<M> {
   const useModule = (): M => loaded ?? use(preload());
   return {
     preload,
+    isLoaded: () => loaded !== undefined,
     useModule,
     part: <K extends keyof M>(name: K) => {
       const Part = (props: object) => createElement(useModule()[name] as ElementType, props);

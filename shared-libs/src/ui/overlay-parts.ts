@@ -6,5 +6,5 @@
 export { Select } from './select-parts';
 export { Menu, MenuItem, MenuSection, MenuTrigger, SubmenuTrigger } from './menu-parts';
 export { Popover } from './popover-parts';
-export { Dialog, DialogTrigger, Modal } from './dialog-parts';
+export { Dialog, Modal } from './dialog-parts';
 export { ListBoxItem } from './listbox-parts';

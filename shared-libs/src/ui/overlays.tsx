@@ -7,14 +7,19 @@
  *
  * What shows while the chunk loads:
  * - a select: its label and an empty box of the same classes (no layout shift);
- * - a menu or dialog trigger: its own children (the trigger button); a press meanwhile opens the
- *   menu or dialog once it is loaded, so no press is lost;
- * - a menu, a popover or a modal: nothing (each opens only after a press, by then loading);
+ * - a menu trigger: its own children (the trigger button); a press meanwhile opens the menu once
+ *   it is loaded, so no press is lost;
+ * - a dialog trigger: the kit's own (ARIA state and press on the kit's Button); the dialog's code
+ *   loads on the visitor's intent (hover, focus, press), so a page of tiles with a dialog each
+ *   loads nothing until one is reached for;
+ * - a menu, a popover or a modal: nothing (each opens only after a press, by then loading); a
+ *   dialog trigger's modal renders nothing while closed and its code is not loaded;
  * - options, items, sections and the dialog inside a modal: rendered only inside a loaded parent.
  * A page rendered on the server keeps its HTML until the chunk is there (React hydrates a
  * suspended boundary later), so hydration shows no placeholder.
  */
-import { Suspense, useState, type ReactNode } from 'react';
+import { Suspense, createContext, useContext, useMemo, useState, type ReactNode } from 'react';
+import { TriggerButtonContext } from './trigger-context';
 import { FieldPlaceholder } from './FieldPlaceholder';
 import { onDemand } from './on-demand';
 import type { MenuProps } from './menu-parts';
@@ -34,7 +39,6 @@ const LoadedSelect = overlayParts.part('Select');
 const LoadedMenu = overlayParts.part('Menu');
 const LoadedMenuTrigger = overlayParts.part('MenuTrigger');
 const LoadedPopover = overlayParts.part('Popover');
-const LoadedDialogTrigger = overlayParts.part('DialogTrigger');
 const LoadedModal = overlayParts.part('Modal');
 
 export function Select<T extends object>(props: SelectProps<T>) {
@@ -54,7 +58,7 @@ type TriggerProps = { children?: ReactNode };
 
 /**
  * The trigger's children while the chunk loads, in a box that adds no layout of its own, noting a
- * press (a click: the button's Enter and Space are clicks too) so the trigger opens once loaded.
+ * press (a click: the button's Enter and Space are clicks too) so the menu opens once loaded.
  */
 function PendingTrigger({ children, onPress }: TriggerProps & { onPress: () => void }) {
   return (
@@ -95,21 +99,65 @@ export function Popover(props: Parameters<typeof LoadedPopover>[0]) {
   );
 }
 
-export function DialogTrigger(props: Parameters<typeof LoadedDialogTrigger>[0] & TriggerProps) {
-  const [pressed, setPressed] = useState(false);
+export interface DialogTriggerProps {
+  children?: ReactNode;
+  isOpen?: boolean;
+  defaultOpen?: boolean;
+  onOpenChange?: (isOpen: boolean) => void;
+}
+
+interface DialogState {
+  isOpen: boolean;
+  setOpen(isOpen: boolean): void;
+}
+const DialogStateContext = createContext<DialogState | null>(null);
+
+/**
+ * `<DialogTrigger><Button/><Modal>…</Modal></DialogTrigger>` as react-aria's: the kit's Button
+ * opens the Modal, whose dialog returns focus to it on close. Held here rather than in the chunk,
+ * so the button is the same element before and after the code loads (focus and hydration stay).
+ */
+export function DialogTrigger({ children, isOpen, defaultOpen, onOpenChange }: DialogTriggerProps) {
+  const [ownOpen, setOwnOpen] = useState(Boolean(defaultOpen));
+  const open = isOpen ?? ownOpen;
+  const state = useMemo<DialogState>(
+    () => ({
+      isOpen: open,
+      setOpen(next) {
+        setOwnOpen(next);
+        onOpenChange?.(next);
+      },
+    }),
+    [open, onOpenChange],
+  );
+  const button = useMemo(
+    () => ({
+      'aria-expanded': open,
+      onPress: () => state.setOpen(!open),
+      onIntent: () => void overlayParts.preload().catch(() => undefined),
+    }),
+    [open, state],
+  );
   return (
-    <Suspense
-      fallback={<PendingTrigger onPress={() => setPressed(true)}>{props.children}</PendingTrigger>}
-    >
-      <LoadedDialogTrigger {...props} defaultOpen={props.defaultOpen || pressed} />
-    </Suspense>
+    <DialogStateContext.Provider value={state}>
+      <TriggerButtonContext.Provider value={button}>{children}</TriggerButtonContext.Provider>
+    </DialogStateContext.Provider>
   );
 }
 
 export function Modal(props: ModalProps) {
+  const trigger = useContext(DialogStateContext);
+  // Closed and never loaded: nothing to draw, nothing to load.
+  if (trigger && !trigger.isOpen && !overlayParts.isLoaded()) return null;
+  const state = trigger ? { isOpen: trigger.isOpen, onOpenChange: trigger.setOpen } : {};
   return (
     <Suspense fallback={null}>
-      <LoadedModal {...props} />
+      {/* The dialog's own buttons are not the trigger; a dialog inside has its own trigger. */}
+      <TriggerButtonContext.Provider value={null}>
+        <DialogStateContext.Provider value={null}>
+          <LoadedModal {...props} {...state} />
+        </DialogStateContext.Provider>
+      </TriggerButtonContext.Provider>
     </Suspense>
   );
 }

@@ -1,10 +1,11 @@
 // @vitest-environment happy-dom
+import type { Window as HappyWindow } from 'happy-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { $sizeClass, isAtLeast } from './size-class';
 
+// happy-dom's viewport: its media queries follow it and tell their listeners.
 function resizeTo(width: number) {
-  Object.defineProperty(window, 'innerWidth', { configurable: true, value: width });
-  window.dispatchEvent(new Event('resize'));
+  (window as unknown as HappyWindow).happyDOM.setViewport({ width });
 }
 
 describe('$sizeClass', () => {

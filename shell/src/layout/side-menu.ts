@@ -2,10 +2,10 @@
 // button (storefront.md §4, back-office.md §2): expanded → collapsed (narrow rail) → hidden → shown temporarily (overlay, closes after a
 // choice or Escape, back to hidden) → expanded. Narrow screens (< 768 px) start hidden.
 import { atom, computed } from 'nanostores';
-import { BREAKPOINTS } from '@armatura/shared-libs/constants';
 import { $permissions } from '@armatura/shared-libs/permissions';
 import { $config } from '@armatura/shared-libs/session';
 import type { AnyTextKey } from '@armatura/shared-libs/i18n';
+import { $sizeClass } from '@armatura/shared-libs/ui';
 import { $routeTable } from '../routing/route-table';
 import { visibleLinks, type NavLink } from './main-nav';
 
@@ -16,8 +16,9 @@ export function nextStep(step: SideMenuStep): SideMenuStep {
   return SIDE_MENU_STEPS[(SIDE_MENU_STEPS.indexOf(step) + 1) % SIDE_MENU_STEPS.length]!;
 }
 
-const initialStep = (): SideMenuStep =>
-  typeof window !== 'undefined' && window.innerWidth < BREAKPOINTS.mobile ? 'hidden' : 'expanded';
+// The kit's size class (media queries) rather than window.innerWidth, which lays the page out
+// inside the shell's start-up script. 'xs' is below BREAKPOINTS.mobile (768 px).
+const initialStep = (): SideMenuStep => ($sizeClass.get() === 'xs' ? 'hidden' : 'expanded');
 
 export const $sideMenuStep = atom<SideMenuStep>(initialStep());
 
