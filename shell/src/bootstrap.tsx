@@ -35,6 +35,7 @@ import { installSurfaces } from './routing/route-table';
 import { loadSurfaces } from './routing/surfaces';
 import { registerRemoteApplications, startApplications } from './spa/applications';
 import { prepareHydration } from './server-render/hydration';
+import { yieldToBrowser } from './yield-to-browser';
 
 declare global {
   interface Window {
@@ -44,6 +45,8 @@ declare global {
 }
 
 export async function bootstrap(): Promise<void> {
+  // The shell's chunks were just evaluated in this task: the rest starts in the next one.
+  await yieldToBrowser();
   watchChunkErrors();
   watchNetwork();
   watchDocumentLanguage();
@@ -78,6 +81,7 @@ export async function bootstrap(): Promise<void> {
   const registry = loadRegistry(fromPage.registry);
   const surfaces = registry.then(({ urls, registry: file }) => loadSurfaces(urls, file.remotes));
   const [{ urls }, config, read] = await Promise.all([registry, session, surfaces]);
+  await yieldToBrowser();
   // The screen's first answers were made with that configuration: taken only if it was.
   if (fromPage.session && config === fromPage.session) installPageAnswers(fromPage.answers);
   installSurfaces(read);
@@ -86,6 +90,7 @@ export async function bootstrap(): Promise<void> {
   watchNavigation();
   watchRegistry();
   await shellShown;
+  await yieldToBrowser();
   registerRemoteApplications();
   startApplications();
 }

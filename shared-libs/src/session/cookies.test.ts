@@ -2,7 +2,14 @@
 // @vitest-environment-options {"url":"http://sklep.armatura.test/"}
 import Cookies from 'js-cookie';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cookieAttributes, readTenantId, readUserCookie } from './cookies';
+import {
+  cookieAttributes,
+  readCookie,
+  readTenantId,
+  readUserCookie,
+  removeCookie,
+  writeCookie,
+} from './cookies';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -27,19 +34,36 @@ describe('cookie attributes', () => {
 
 describe('reading', () => {
   it('parses the user cookie and ignores garbage', () => {
-    Cookies.set('user', JSON.stringify({ id: 5, name: 'Jan' }), { path: '/' });
+    writeCookie('user', JSON.stringify({ id: 5, name: 'Jan' }));
     expect(readUserCookie()).toMatchObject({ id: 5 });
-    Cookies.set('user', '{not json', { path: '/' });
+    writeCookie('user', '{not json');
     expect(readUserCookie()).toBeNull();
-    Cookies.set('user', 'null', { path: '/' });
+    writeCookie('user', 'null');
     expect(readUserCookie()).toBeNull();
   });
 
   it('reads the tenant id as a number', () => {
     expect(readTenantId()).toBeNull();
-    Cookies.set('Abp.TenantId', '12', { path: '/' });
+    writeCookie('Abp.TenantId', '12');
     expect(readTenantId()).toBe(12);
-    Cookies.set('Abp.TenantId', 'null', { path: '/' });
+    writeCookie('Abp.TenantId', 'null');
     expect(readTenantId()).toBeNull();
+  });
+
+  it('reads document.cookie once per stretch of script, and sees its own writes at once', async () => {
+    Cookies.set('Abp.TenantId', '3', { path: '/' });
+    const cookie = vi.spyOn(document, 'cookie', 'get');
+    expect(readTenantId()).toBe(3);
+    expect(readCookie('missing')).toBeUndefined();
+    expect(readTenantId()).toBe(3);
+    expect(cookie).toHaveBeenCalledTimes(2); // one parse: js-cookie reads it twice
+
+    removeCookie('Abp.TenantId');
+    expect(readTenantId()).toBeNull();
+    // Set by someone else (the browser, on a response): seen once the script's stretch is over.
+    Cookies.set('Abp.TenantId', '4', { path: '/' });
+    await Promise.resolve();
+    expect(readTenantId()).toBe(4);
+    cookie.mockRestore();
   });
 });
