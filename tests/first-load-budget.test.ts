@@ -14,11 +14,12 @@ const ROOT = resolve(import.meta.dirname, '..');
 const KIB = 1024;
 
 /**
- * Budgets in KiB gzip, just above what the build reached (2026-11-24). The issue's goal is 150 KiB
- * per page (the Tractor Store on Module Federation 2: 150.7 KiB); lower these as steps land,
- * never raise them without a line in docs/benchmarks.md saying why.
+ * Budgets in KiB gzip, just above what the build reached (2026-11-28: the kit's overlays on first
+ * use; the listing, which shows selects at once, pays a few KiB more for the part's split). The
+ * issue's goal is 150 KiB per page (the Tractor Store on Module Federation 2: 150.7 KiB); lower
+ * these as steps land, never raise them without a line in docs/benchmarks.md saying why.
  */
-const BUDGET_KIB = { home: 313, listing: 337, product: 297 } as const;
+const BUDGET_KIB = { home: 272, listing: 342, product: 256 } as const;
 
 type Page = keyof typeof BUDGET_KIB;
 /** App folder → the chunk groups the page loads from it (its remote entry's group included). */
