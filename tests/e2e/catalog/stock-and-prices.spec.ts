@@ -77,6 +77,8 @@ test.describe('stock, prices and quantities (issue 14)', () => {
     ).toBeVisible();
     await dialog.getByRole('button', { name: 'Zamknij' }).click();
     await expect(dialog).toHaveCount(0);
+    // The kit's own dialog trigger (shared-libs/src/ui/overlays.tsx): focus goes back to it.
+    await expect(tile.getByRole('button', { name: 'Powiadom mnie o dostępności' })).toBeFocused();
     await expectAccessible(page, 'listing with unavailable products');
   });
 

@@ -137,3 +137,24 @@ test.describe('the server-rendered home page', () => {
     expect(errors, 'page errors (a hydration mismatch is one)').toEqual([]);
   });
 });
+
+// The kit's selects, menus, popovers and dialogs are a part loaded on first use (shared-libs/src/
+// ui/overlays.tsx): a phone's home and product pages fetch none of the kit's interaction-only
+// parts, though their tiles offer dialogs ("Powiadom mnie o dostępności" on a sold-out product).
+test.describe("the kit's interaction-only parts", () => {
+  test.use({ ...PHONE, extraHTTPHeaders: { 'sec-ch-ua-mobile': '?1' } });
+
+  for (const path of ['/strona-glowna', '/oferta/784']) {
+    test(`are not fetched by ${path} until used`, async ({ page }) => {
+      const parts: string[] = [];
+      page.on('request', (request) => {
+        if (/\/ui-(overlays|combobox|table|tabs)\.[0-9a-f]+\.js$/.test(request.url()))
+          parts.push(request.url());
+      });
+      await page.goto(path);
+      await page.waitForFunction(() => !!window.__ARMATURA_REMOTE_PROBES__?.mf_catalog);
+      await page.waitForLoadState('networkidle');
+      expect(parts).toEqual([]);
+    });
+  }
+});
