@@ -146,19 +146,27 @@ export function DialogTrigger({ children, isOpen, defaultOpen, onOpenChange }: D
 }
 
 export function Modal(props: ModalProps) {
+  // The boundary is there whether or not the part is loaded: a server that loaded it and a
+  // browser that did not must write the same markup for a closed modal (an empty boundary).
+  return (
+    <Suspense fallback={null}>
+      <ModalWhenNeeded {...props} />
+    </Suspense>
+  );
+}
+
+function ModalWhenNeeded(props: ModalProps) {
   const trigger = useContext(DialogStateContext);
   // Closed and never loaded: nothing to draw, nothing to load.
   if (trigger && !trigger.isOpen && !overlayParts.isLoaded()) return null;
   const state = trigger ? { isOpen: trigger.isOpen, onOpenChange: trigger.setOpen } : {};
+  // The dialog's own buttons are not the trigger; a dialog inside has its own trigger.
   return (
-    <Suspense fallback={null}>
-      {/* The dialog's own buttons are not the trigger; a dialog inside has its own trigger. */}
-      <TriggerButtonContext.Provider value={null}>
-        <DialogStateContext.Provider value={null}>
-          <LoadedModal {...props} {...state} />
-        </DialogStateContext.Provider>
-      </TriggerButtonContext.Provider>
-    </Suspense>
+    <TriggerButtonContext.Provider value={null}>
+      <DialogStateContext.Provider value={null}>
+        <LoadedModal {...props} {...state} />
+      </DialogStateContext.Provider>
+    </TriggerButtonContext.Provider>
   );
 }
 
