@@ -65,7 +65,9 @@ function forgetCookieJar(): void {
 }
 
 export function readCookie(name: string): string | undefined {
-  return hasDocument() && Object.hasOwn(cookieJar(), name) ? cookieJar()[name] : undefined;
+  if (!hasDocument()) return undefined;
+  const jar = cookieJar();
+  return Object.hasOwn(jar, name) ? jar[name] : undefined;
 }
 
 export function writeCookie(name: string, value: string, lifetime?: CookieLifetime): void {

@@ -1,10 +1,9 @@
 /** Option of Select and ComboBox. */
 import { ListBoxItem as RACListBoxItem, type ListBoxItemProps } from 'react-aria-components';
-import { racClass } from './utils';
+import { itemTextValue, racClass } from './utils';
 
 export function ListBoxItem<T extends object>({ className, ...props }: ListBoxItemProps<T>) {
-  const textValue =
-    props.textValue ?? (typeof props.children === 'string' ? props.children : undefined);
+  const textValue = itemTextValue(props);
   return (
     <RACListBoxItem
       {...props}

@@ -7,7 +7,7 @@ import {
   type PopoverProps,
 } from 'react-aria-components';
 import { Popover } from './popover-parts';
-import { racClass } from './utils';
+import { itemTextValue, racClass } from './utils';
 
 export { MenuTrigger, MenuSection, SubmenuTrigger } from 'react-aria-components';
 
@@ -24,8 +24,7 @@ export function Menu<T extends object>({ placement, className, ...props }: MenuP
 }
 
 export function MenuItem<T extends object>({ className, ...props }: MenuItemProps<T>) {
-  const textValue =
-    props.textValue ?? (typeof props.children === 'string' ? props.children : undefined);
+  const textValue = itemTextValue(props);
   return (
     <RACMenuItem
       {...props}

@@ -14,3 +14,8 @@ export function racClass<T>(
 export function cx(...names: Array<string | false | null | undefined>): string {
   return names.filter(Boolean).join(' ');
 }
+
+/** A collection item's text for type-ahead and screen readers: its own, or its children if text. */
+export function itemTextValue(props: { textValue?: string; children?: unknown }) {
+  return props.textValue ?? (typeof props.children === 'string' ? props.children : undefined);
+}
