@@ -1,4 +1,4 @@
-// @vitest-environment node
+// Runs in vitest's default environment, Node, as the host's server render does.
 // A page's server render and the browser's hydration must write the same markup whether or not
 // either has loaded the kit's overlays part (./overlays.tsx): the host's process keeps it loaded
 // once any page needed it, a visitor's browser has not loaded it yet.
