@@ -85,9 +85,11 @@ export function pageStart({ root, releasesDir, registry }: PageStartOptions): Pa
     // The widgets whose remotes render them into the page (the content team's home hero).
     const widgets =
       data.registry && shown ? renderedWidgets(data.registry, shown.route, params) : [];
+    let anonymousHeaders: Record<string, string> | undefined;
     try {
       const anonymous = await anonymousSession(request);
       data.session = anonymous?.config;
+      anonymousHeaders = anonymous?.headers;
       const urls = anonymous && shown ? screenDataUrls(shown.route, params) : [];
       if (anonymous) urls.push(...widgets.flatMap((w) => w.urls));
       if (urls.length) data.answers = await answersFor(request, urls, anonymous!.headers);
@@ -104,6 +106,7 @@ export function pageStart({ root, releasesDir, registry }: PageStartOptions): Pa
             registry: data.registry,
             session: data.session,
             answers: data.answers ?? {},
+            headers: anonymousHeaders ?? {},
             shown,
             params,
             widgets,
@@ -113,6 +116,7 @@ export function pageStart({ root, releasesDir, registry }: PageStartOptions): Pa
           })
         : NOT_RENDERED;
     const { layout, screenRendered, widgetHtml } = rendered;
+    if (Object.keys(rendered.asked).length) data.answers = { ...data.answers, ...rendered.asked };
     if (rendered.layout !== null) data.shell = { sizeClass: rendered.sizeClass };
     // A page painted from its HTML needs its styles in it: the shell's, and the screen's if there.
     const styles =

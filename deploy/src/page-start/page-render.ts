@@ -11,7 +11,7 @@ import type { UserConfiguration } from '@armatura/shared-libs/contracts';
 import type { ServedRegistry } from '../releases/compose.js';
 import { screenDataUrls } from './answers.js';
 import type { remoteRenderers } from './screen-render.js';
-import type { ScreenRoute } from './screen-route.js';
+import { injectedPost, type ScreenRoute } from './screen-route.js';
 import {
   currencyCookie,
   deviceSizeClass,
@@ -25,6 +25,8 @@ export type PageRenderInput = {
   session: UserConfiguration;
   /** The answers the page carries (URL → result). */
   answers: Record<string, unknown>;
+  /** The headers its answers were asked with (an anonymous visitor's tenant and culture). */
+  headers: Record<string, string>;
   /** The route's screen, when the host knows it. */
   shown: ScreenRoute | undefined;
   params: Record<string, string>;
@@ -40,20 +42,35 @@ export type PageRenderInput = {
 type Widgets = Record<string, string>;
 
 export type PageRendered =
-  /** The shell's layout for the page's root, the size class it is for, and what is in it. */
-  | { layout: string; sizeClass: SizeClass; screenRendered: boolean; widgetHtml: Widgets }
+  /**
+   * The shell's layout for the page's root, the size class it is for, and what is in it; `asked`:
+   * the answers the screen's remote asked beyond the route's `data`, for the page to carry.
+   */
+  | {
+      layout: string;
+      sizeClass: SizeClass;
+      screenRendered: boolean;
+      widgetHtml: Widgets;
+      asked: Record<string, unknown>;
+    }
   /** Nothing rendered: the browser renders the page. */
-  | { layout: null; screenRendered: false; widgetHtml: Widgets };
+  | { layout: null; screenRendered: false; widgetHtml: Widgets; asked: Record<string, unknown> };
 
-export const NOT_RENDERED: PageRendered = { layout: null, screenRendered: false, widgetHtml: {} };
+export const NOT_RENDERED: PageRendered = {
+  layout: null,
+  screenRendered: false,
+  widgetHtml: {},
+  asked: {},
+};
 
 export async function renderPage(
   request: FastifyRequest,
   input: PageRenderInput,
 ): Promise<PageRendered> {
-  const { registry, answers, shown, params } = input;
+  const { registry, shown, params } = input;
   const sizeClass = deviceSizeClass(request);
   const widgetHtml: Record<string, string> = {};
+  let asked: Record<string, unknown> = {};
   try {
     const shell = await input.shell(request);
     if (!shell) return NOT_RENDERED;
@@ -65,9 +82,21 @@ export async function renderPage(
       sizeClass,
     };
     const route = shown ? shell.shellRoute(page) : null;
-    const answered = (urls: string[]) => urls.every((url) => url in answers);
+    const answered = (urls: string[]) => urls.every((url) => url in input.answers);
     let screenHtml: string | null = null;
-    if (route && route.owner === shown?.remote && answered(screenDataUrls(shown.route, params))) {
+    // The screen's other first answers (the listing's search), asked by its remote's own code.
+    const more =
+      route && route.owner === shown?.remote && answered(screenDataUrls(shown.route, params))
+        ? await input.remotes.answers(request, registry, {
+            ...page,
+            route,
+            answers: input.answers,
+            ask: (url, body) => injectedPost(request, url, body, input.headers),
+          })
+        : null;
+    if (route && more) {
+      asked = more;
+      const answers = { ...input.answers, ...more };
       for (const { id, urls } of input.widgets) {
         if (!answered(urls)) continue;
         const html = await input.remotes.widget(request, registry, id, { ...page, answers });
@@ -86,7 +115,9 @@ export async function renderPage(
       mainFrom: screenHtml !== null ? route!.owner : undefined,
     });
     if (layout === null) return NOT_RENDERED;
-    return { layout, sizeClass, screenRendered: screenHtml !== null, widgetHtml };
+    // The asked answers are carried only with the screen made from them (else the browser asks).
+    if (screenHtml === null) asked = {};
+    return { layout, sizeClass, screenRendered: screenHtml !== null, widgetHtml, asked };
   } catch (err) {
     request.log.error({ err }, 'page start: the shell’s layout did not render; the shell will');
     return NOT_RENDERED;

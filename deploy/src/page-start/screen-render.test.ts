@@ -3,8 +3,8 @@
 // render-screen.mjs) and the catalogue's real manifest and chunk groups, all made by
 // `npm run build` (this test fails without them): the product and home screens are in the HTML,
 // rendered by the catalogue from the answers the page carries, their styles and the shell's
-// written into the page; a screen the catalogue does not render, or a server build that fails,
-// leaves the readable content.
+// written into the page, and a category listing from the search the catalogue asked first; a
+// server build that fails leaves the readable content.
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStaticHost, type StaticHost } from '../static-host.testing.js';
@@ -31,7 +31,7 @@ const catalogueGroups = JSON.parse(built('mf-catalog/dist/chunk-groups.json')) a
   string,
   string[]
 >;
-const screenStyles = ['screen-product', 'screen-home'].flatMap((group) =>
+const screenStyles = ['screen-product', 'screen-home', 'screen-listing'].flatMap((group) =>
   catalogueGroups[group]!.filter((file) => file.endsWith('.css')).map((file) => [
     `mf-catalog/dist/${file}`,
     built(`mf-catalog/dist/${file}`),
@@ -118,11 +118,42 @@ describe("the route's screen in the page", () => {
     expect(html).toContain(`<style data-href="/remotes/mf-admin-content/${HERO_CSS}">`);
   });
 
-  it('is not a listing: its readable content stays, for the catalogue renders it in the browser', async () => {
+  it("is a category listing, from the search the catalogue's own code asked through the host", async () => {
     const listing = await site.get('/oferta/kategoria/baterie');
     expect(listing.statusCode).toBe(200);
-    expect(mainTag(listing.body)).not.toContain('data-rendered-by');
-    expect(mainOf(listing.body)).toMatch(/^<div id="armatura-static">/);
+    const html = listing.body;
+    expect(mainTag(html)).toContain('data-rendered-by="mf_catalog"');
+    const main = mainOf(html);
+    expect(main).not.toContain('armatura-static');
+    // The page carries the search's answer under its URL and body, as the browser will ask it.
+    const answers = bootOf(html).answers as Record<string, { results?: unknown[] }>;
+    const searches = Object.keys(answers).filter((key) => key.startsWith('POST /api/search {'));
+    expect(searches).toHaveLength(1);
+    const body = JSON.parse(searches[0]!.slice('POST /api/search '.length));
+    expect(body.context).toEqual({ type: 'category', slug: 'baterie' });
+    expect(body.state).toMatchObject({ current: 1, resultsPerPage: 10, searchTerm: '' });
+    const results = answers[searches[0]!]!.results as { name: { raw: string } }[];
+    expect(results.length).toBeGreaterThan(0);
+    // The category's name (from the tree the route declares) and its products are in the HTML.
+    const tree = answers['/api/services/app/Product/GetCategoryTree?Level=3'] as unknown as {
+      slug: string;
+      name: string;
+    }[];
+    expect(tree).toBeDefined();
+    expect(main).toMatch(/<h1[^>]*>[^<]+<\/h1>/);
+    const escaped = (text: string) =>
+      text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
+    expect(main).toContain(escaped(results[0]!.name.raw));
+    // Every part in its place: no loading fallback, no script to move a part (the CSP runs none).
+    expect(main).not.toMatch(/aria-busy="true"/);
+    expect(html).not.toContain('$RC');
+    expect(html).toMatch(/<style data-href="\/remotes\/mf-catalog\/screen-listing\.[^"]+\.css">/);
+  });
+
+  it('is not rendered for a listing the catalogue cannot find: its 404 page stays', async () => {
+    const missing = await site.get('/oferta/kategoria/nie-ma-takiej');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).not.toContain('data-rendered-by');
   });
 
   it('is not rendered for a signed-in visitor: the browser renders their page', async () => {

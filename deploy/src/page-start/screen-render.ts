@@ -25,10 +25,17 @@ export type WidgetInput = {
 
 export type ScreenInput = WidgetInput & { route: PageRoute; widgets: Record<string, string> };
 
+/** Sends a POST as the visitor's browser would (through this host); its JSON, or undefined. */
+export type Ask = (url: string, body: unknown) => Promise<unknown>;
+
+export type AnswersInput = WidgetInput & { route: PageRoute; ask: Ask };
+
 /** A remote's server entry (e.g. mf-catalog/src/server-render/render.tsx). */
 type RemoteServerBuild = {
   renderScreen?: (input: ScreenInput) => Promise<string | null>;
   renderWidget?: (expose: string, input: WidgetInput) => Promise<string | null>;
+  /** The answers its screen asks first that the route cannot declare (the listing's search). */
+  screenAnswers?: (input: AnswersInput) => Promise<Record<string, unknown>>;
 };
 
 /** Where a remote's server entry is, inside its dist/ or release folder. */
@@ -58,6 +65,25 @@ export function remoteRenderers(where: Pick<Where, 'root' | 'releasesDir'>) {
     }
   };
   return {
+    /**
+     * The answers the screen asks first beyond its route's `data`, asked by its remote's server
+     * build: {} when it asks none, null when asking failed (the screen is then not rendered).
+     */
+    async answers(request: FastifyRequest, registry: ServedRegistry, input: AnswersInput) {
+      const build = await buildOf(request, registry, input.route.owner);
+      const ask = build?.screenAnswers;
+      if (!ask) return {};
+      try {
+        const answers = await ask(input);
+        return typeof answers === 'object' && answers !== null ? answers : null;
+      } catch (err) {
+        request.log.warn(
+          { err, what: input.route.screen },
+          'page start: the screen’s first answers were not asked; the browser asks them',
+        );
+        return null;
+      }
+    },
     /** The screen's HTML for #armatura-main, or null (the page keeps its readable content). */
     async screen(request: FastifyRequest, registry: ServedRegistry, input: ScreenInput) {
       const build = await buildOf(request, registry, input.route.owner);

@@ -26,3 +26,19 @@ export async function injectedResult<T>(
   const body = response.json<{ success?: boolean; result?: T }>();
   return body.success ? body.result : undefined;
 }
+
+/** A POST answered in this process (or forwarded): its JSON when it answers 200, else undefined. */
+export async function injectedPost(
+  request: FastifyRequest,
+  url: string,
+  body: unknown,
+  headers: Record<string, string>,
+): Promise<unknown> {
+  const response = await request.server.inject({
+    method: 'POST',
+    url,
+    headers: { ...headers, 'content-type': 'application/json' },
+    payload: JSON.stringify(body),
+  });
+  return response.statusCode === 200 ? response.json<unknown>() : undefined;
+}

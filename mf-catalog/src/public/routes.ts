@@ -19,6 +19,9 @@ const listing = (path: string, view: string): SurfaceRoute => ({
   title: OFFER,
   chunks: ['screen-listing'],
   widgets: [ADD_TO_CART],
+  // The category tree (its names, the breadcrumbs); the first search is a POST the server render
+  // asks itself (server-render/listing-answers.ts).
+  data: ['/api/services/app/Product/GetCategoryTree?Level=3'],
 });
 
 export const surface: RemoteSurface = {

@@ -2,7 +2,7 @@
 import type { AxiosRequestConfig, AxiosResponse } from 'axios';
 import { API_SERVICES_PREFIX } from '../constants';
 import { http } from './client';
-import { takePageAnswer } from './page-answers';
+import { carriesPostTo, postAnswerKey, takePageAnswer } from './page-answers';
 
 export type RequestOptions = Omit<AxiosRequestConfig, 'url' | 'method' | 'data' | 'params'>;
 export type QueryParams = Record<string, unknown>;
@@ -51,6 +51,16 @@ export async function get<T>(
  */
 export function carriedAnswer<T>(url: string, params?: QueryParams): T | undefined {
   return takePageAnswer(http.getUri({ url, params })) as T | undefined;
+}
+
+/** The answer the page's HTML carries for exactly this POST (its URL and body), once; else undefined. */
+export function carriedPostAnswer<T>(url: string, body: unknown): T | undefined {
+  return takePageAnswer(postAnswerKey(http.getUri({ url }), body)) as T | undefined;
+}
+
+/** Whether the page carries an answer for some POST to `url` (page-answers.ts carriesPostTo). */
+export function carriesPostAnswer(url: string): boolean {
+  return carriesPostTo(http.getUri({ url }));
 }
 
 export async function post<T>(

@@ -1,9 +1,11 @@
 /** `@armatura/shared-libs/http`: the one HTTP client of the page. See ../README.md. */
 export { configureHttp, handleSessionExpired, http, type HttpSettings } from './client';
-export { installPageAnswers, PAGE_ANSWERS_TTL_MS } from './page-answers';
+export { installPageAnswers, PAGE_ANSWERS_TTL_MS, postAnswerKey } from './page-answers';
 export {
   appUrl,
   carriedAnswer,
+  carriedPostAnswer,
+  carriesPostAnswer,
   del,
   get,
   post,

@@ -5,7 +5,16 @@
 import Cookies from 'js-cookie';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { envelope, startApiServer, type ApiServer } from '../test-support/api-server';
-import { PAGE_ANSWERS_TTL_MS, appUrl, configureHttp, get, installPageAnswers } from './index';
+import {
+  PAGE_ANSWERS_TTL_MS,
+  appUrl,
+  carriedPostAnswer,
+  carriesPostAnswer,
+  configureHttp,
+  get,
+  installPageAnswers,
+  postAnswerKey,
+} from './index';
 
 let api: ApiServer;
 let key: string;
@@ -52,5 +61,27 @@ describe('page answers', () => {
 
     installPageAnswers({ [key]: { id: 7, from: 'page' } }, Date.now() - PAGE_ANSWERS_TTL_MS - 1);
     expect((await product()).from).toBe('server');
+  });
+});
+
+describe('a POST among the page answers', () => {
+  const body = { state: { current: 1 }, context: { type: 'category', slug: 'baterie' } };
+  const postKey = () => postAnswerKey(`${api.url}/api/search`, body);
+
+  it('is found by its URL and body, once', () => {
+    installPageAnswers({ [postKey()]: { totalResults: 3 } });
+    expect(carriesPostAnswer('/api/search')).toBe(true);
+    expect(carriesPostAnswer('/api/autocomplete')).toBe(false);
+    expect(carriedPostAnswer('/api/search', { ...body, state: { current: 2 } })).toBeUndefined();
+    expect(carriedPostAnswer('/api/search', body)).toEqual({ totalResults: 3 });
+    expect(carriedPostAnswer('/api/search', body)).toBeUndefined();
+    expect(carriesPostAnswer('/api/search')).toBe(false);
+  });
+
+  it('is not offered to a signed-in visitor', () => {
+    installPageAnswers({ [postKey()]: { totalResults: 3 } });
+    Cookies.set('Abp.AuthToken', 'jwt-1', { path: '/' });
+    expect(carriesPostAnswer('/api/search')).toBe(false);
+    expect(carriedPostAnswer('/api/search', body)).toBeUndefined();
   });
 });

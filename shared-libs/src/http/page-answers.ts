@@ -1,5 +1,6 @@
 // API answers the host wrote into the page (contracts/page-boot.ts `answers`): the GETs the
-// page's screen makes first, answered for an anonymous visitor when the HTML was made, so the
+// page's screen makes first, and the POSTs a screen builds from its address (the listing's search,
+// keyed by postAnswerKey), answered for an anonymous visitor when the HTML was made, so the
 // screen renders without asking again (issue 16: the page must not fetch what its HTML carries).
 // Each answer is taken once, only by an anonymous visitor, and only while the page is new: later
 // the network is asked as usual, so nothing stale outlives the first render.
@@ -27,4 +28,25 @@ export function takePageAnswer(url: string, now = Date.now()): unknown {
   const answer = answers.get(url);
   answers.delete(url);
   return answer;
+}
+
+/**
+ * The key of a POST's answer among the page's answers: its URL and body. A search is a POST whose
+ * body is built from the page's address, so the body says which answer it is.
+ */
+export function postAnswerKey(url: string, body: unknown): string {
+  return `POST ${url} ${JSON.stringify(body)}`;
+}
+
+/**
+ * Whether the page still carries an answer for a POST to `url`, whatever its body: a screen whose
+ * first request it is can wait for that answer in its first render instead of drawing its loading
+ * state over the server's HTML.
+ */
+export function carriesPostTo(url: string, now = Date.now()): boolean {
+  if (answers.size === 0 || now - installedAt > PAGE_ANSWERS_TTL_MS || readAuthToken())
+    return false;
+  const prefix = `POST ${url} `;
+  for (const key of answers.keys()) if (key.startsWith(prefix)) return true;
+  return false;
 }

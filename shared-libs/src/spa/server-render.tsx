@@ -7,7 +7,12 @@ import type { SizeClass } from '@armatura/shared-libs/constants';
 import type { UserConfiguration } from '@armatura/shared-libs/contracts';
 import { setLocale } from '@armatura/shared-libs/i18n';
 import { $culture, $currency, $session } from '@armatura/shared-libs/session';
-import { $sizeClass, setServerWidgets, UiProvider } from '@armatura/shared-libs/ui';
+import {
+  $sizeClass,
+  preloadEveryPart,
+  setServerWidgets,
+  UiProvider,
+} from '@armatura/shared-libs/ui';
 import { installPageAnswers, resetEveryResource } from '@armatura/shared-libs/http';
 import { setRoute, type RouteState } from '@armatura/shared-libs/routing';
 import { RemoteRoot } from './remote-root';
@@ -40,16 +45,28 @@ export const SCREEN_RENDER_TIMEOUT_MS = 2_000;
 let queue: Promise<unknown> = Promise.resolve();
 
 /**
+ * Runs `run` after every earlier one has ended: a page's render, or the asking of its screen's
+ * answers, sets module state (the stores) that the next page's must not see half-way.
+ */
+export function oneAtATime<T>(run: () => Promise<T>): Promise<T> {
+  const result = queue.then(run, run);
+  queue = result.catch(() => undefined);
+  return result;
+}
+
+/**
  * Renders a tree whole, lazy screens and Suspense included (react-dom/static's prerender waits
- * for them), as a browser's hydrateRoot expects it. Renders run one at a time: the stores are
- * module state, set by `prepare` for each page, and a render that awaits a lazy chunk must not
- * see the next page's values. Rejects when the render errs or outlasts `timeoutMs`.
+ * for them), as a browser's hydrateRoot expects it. Renders run one at a time (oneAtATime): the
+ * stores are module state, set by `prepare` for each page, and a render that awaits a lazy chunk
+ * must not see the next page's values. Rejects when the render errs or outlasts `timeoutMs`.
  */
 export function renderWhole(
   prepare: () => ReactNode,
   timeoutMs = SCREEN_RENDER_TIMEOUT_MS,
 ): Promise<string> {
-  const run = async () => {
+  return oneAtATime(async () => {
+    // The kit's parts loaded on first use render in place (ui/on-demand.ts preloadEveryPart).
+    await preloadEveryPart();
     const tree = prepare();
     const abort = new AbortController();
     const timer = setTimeout(() => abort.abort(new Error('the render took too long')), timeoutMs);
@@ -57,6 +74,9 @@ export function renderWhole(
     try {
       const { prelude } = await prerender(tree, {
         signal: abort.signal,
+        // Never write a Suspense boundary out of its place: React does so past this many bytes of a
+        // page, to stream, with an inline script to move it that the page's CSP does not run.
+        progressiveChunkSize: Number.MAX_SAFE_INTEGER,
         onError: (error) => {
           failure ??= error;
         },
@@ -69,10 +89,7 @@ export function renderWhole(
     } finally {
       clearTimeout(timer);
     }
-  };
-  const result = queue.then(run, run);
-  queue = result.catch(() => undefined);
-  return result;
+  });
 }
 
 export type WidgetRenderInput = AnonymousPage & {
@@ -94,14 +111,60 @@ export type ScreenRenderInput = WidgetRenderInput & {
  * of an earlier page (every resource reset). The host renders it only when every GET the route
  * declares was answered, so every store the screen shows is primed with this page's answer.
  */
-export function renderRemoteScreen(App: ComponentType, input: ScreenRenderInput): Promise<string> {
+export function renderRemoteScreen(
+  App: ComponentType,
+  input: ScreenRenderInput,
+  /** Clears the remote's own page state that is not a resource (the listing's search). */
+  reset?: () => void,
+): Promise<string> {
   return renderWhole(() => {
     applyAnonymousPage(input);
     setRoute(input.route);
     resetEveryResource();
+    reset?.();
     installPageAnswers(input.answers);
     setServerWidgets(input.widgets ?? {});
     return <RemoteRoot App={App} />;
+  });
+}
+
+export type ScreenAnswersInput = AnonymousPage & {
+  route: RouteState;
+  /** The answers the page carries so far (its route's `data`). */
+  answers: Record<string, unknown>;
+  /** Sends a POST through the host, as the visitor's browser would; its JSON, or undefined. */
+  ask: (url: string, body: unknown) => Promise<unknown>;
+};
+
+/**
+ * The answers a screen asks for first that its route cannot declare as `data` (a POST whose body
+ * the screen builds from the address: the listing's search), asked by the remote's own code from
+ * the page's state, one page at a time, so the page carries them and its render takes them.
+ */
+export function askScreenAnswers(
+  input: ScreenAnswersInput,
+  ask: () => Promise<Record<string, unknown>>,
+  reset?: () => void,
+): Promise<Record<string, unknown>> {
+  return oneAtATime(async () => {
+    applyAnonymousPage(input);
+    setRoute(input.route);
+    resetEveryResource();
+    reset?.();
+    installPageAnswers(input.answers);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const late = new Promise<never>((_, reject) => {
+      timer = setTimeout(
+        () => reject(new Error('the answers took too long')),
+        SCREEN_RENDER_TIMEOUT_MS,
+      );
+    });
+    try {
+      return await Promise.race([ask(), late]);
+    } finally {
+      clearTimeout(timer);
+      reset?.();
+    }
   });
 }
 

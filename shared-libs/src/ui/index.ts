@@ -68,4 +68,5 @@ export { NotAvailableYet } from './NotAvailableYet';
 export { $sizeClass, isAtLeast, setServerSizeClass, useAtLeast } from './size-class';
 export { useBrowserStore, useHydrated } from './hydration';
 export { serverWidgetHtml, setServerWidgets } from './server-widgets';
+export { preloadEveryPart } from './every-part';
 export * from './aria';

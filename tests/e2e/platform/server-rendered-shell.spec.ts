@@ -158,3 +158,45 @@ test.describe("the kit's interaction-only parts", () => {
     });
   }
 });
+
+// A category listing is rendered by the catalogue on the server too, from the search its own code
+// asked through the host (mf-catalog/src/server-render/listing-answers.ts), and hydrated from the
+// answer the page carries: the tiles the HTML painted stay, the search is not asked again, and
+// the listing then searches as usual.
+for (const [name, device] of [
+  ['a phone', { ...PHONE, extraHTTPHeaders: { 'sec-ch-ua-mobile': '?1' } }],
+  ['a wide screen', { viewport: { width: 1280, height: 800 } }],
+] as const) {
+  test.describe(`the server-rendered category listing on ${name}`, () => {
+    test.use(device);
+
+    test('keeps its tiles, does not search again, and works', async ({ page }) => {
+      const errors = await watchPage(page);
+      await page.addInitScript(() =>
+        document.addEventListener('DOMContentLoaded', () => {
+          const w = window as { servedTile?: Element | null };
+          w.servedTile = document.querySelector('#armatura-main [data-testid="product-tile"]');
+        }),
+      );
+      const searches: string[] = [];
+      page.on('request', (r) => r.url().endsWith('/api/search') && searches.push(r.url()));
+      await page.goto('/oferta/kategoria/baterie');
+      await page.waitForFunction(() => !!window.__ARMATURA_REMOTE_PROBES__?.mf_catalog);
+      const results = page.getByTestId('listing-results');
+      await expect(results).toHaveAttribute('data-status', 'ready');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Baterie');
+      const kept = await page.evaluate(() => {
+        const served = (window as { servedTile?: Element | null }).servedTile;
+        return !!served && served === document.querySelector('[data-testid="product-tile"]');
+      });
+      expect(kept, 'the first tile the HTML carried').toBe(true);
+      expect(searches, 'searches while the page started').toEqual([]);
+      // It searches as any listing does: the next page is asked for and shown.
+      await page.getByRole('button', { name: 'Strona 2' }).click();
+      await expect(page).toHaveURL(/current=n_2_n/);
+      await expect(results).toHaveAttribute('data-status', 'ready');
+      expect(searches).toHaveLength(1);
+      expect(errors, 'page errors (a hydration mismatch is one)').toEqual([]);
+    });
+  });
+}

@@ -3,7 +3,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { APIConnector, QueryConfig, RequestState, ResponseState } from '@elastic/search-ui';
 import { $notices, clearNotices } from '@armatura/shared-libs/notices';
 import { listingContextFor } from './listing-context';
-import { $listingSearch, startListingSearch } from './listing-search';
+import {
+  $listingSearch,
+  firstListingAnswer,
+  prepareListingSearch,
+  startListingSearch,
+  stopListingSearch,
+} from './listing-search';
 import { listingActions } from './listing-actions';
 import type { UrlAdapter } from './url-sync';
 
@@ -311,5 +317,56 @@ describe('listing search (storefront.md §4)', () => {
     memory.push('/oferta/bateria-12');
     await vi.advanceTimersByTimeAsync(1000);
     expect(memory.current()).toBe('/oferta/bateria-12');
+  });
+});
+
+describe('a listing started by its first render (server-rendered page, issue 16)', () => {
+  afterEach(() => stopListingSearch());
+
+  it('waits for the first answer, and the screen effect keeps that search instead of a new one', async () => {
+    const memory = memoryUrl('/promocje');
+    const { connector, calls } = manualConnector();
+    const context = listingContextFor('/promocje')!;
+    let ready = false;
+    void prepareListingSearch(context, { adapter: memory.adapter, connector }).then(
+      () => (ready = true),
+    );
+    await flush();
+    expect(calls).toHaveLength(1);
+    expect(ready).toBe(false);
+    calls[0]!.resolve(answer(['Bateria wannowa']));
+    await flush();
+    expect(ready).toBe(true);
+    expect($listingSearch.get()).toMatchObject({ status: 'ready', totalResults: 1 });
+    // The screen's effect, with an equal context made again (a suspended render keeps no memo).
+    const stopScreen = startListingSearch(listingContextFor('/promocje')!, {
+      adapter: memory.adapter,
+      connector,
+    });
+    await flush();
+    expect(calls).toHaveLength(1);
+    expect($listingSearch.get().results[0]?.name).toBe('Bateria wannowa');
+    // And it is the search that goes on: a change asks through the same driver.
+    listingActions.setPage(2);
+    await flush();
+    expect(calls).toHaveLength(2);
+    stopScreen();
+    expect($listingSearch.get().status).toBe('idle');
+  });
+
+  it('resolves when the first search fails, so the screen shows its error', async () => {
+    const { connector, calls } = manualConnector();
+    const done = prepareListingSearch(listingContextFor('/promocje')!, {
+      adapter: memoryUrl('/promocje').adapter,
+      connector,
+    });
+    await flush();
+    calls[0]!.reject(new Error('down'));
+    await done;
+    expect($listingSearch.get().status).toBe('error');
+  });
+
+  it('is not started without a carried answer: the screen searches from its effect', () => {
+    expect(firstListingAnswer(listingContextFor('/promocje')!)).toBeNull();
   });
 });

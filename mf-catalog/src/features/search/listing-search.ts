@@ -15,12 +15,12 @@ import {
   type SearchState,
 } from '@elastic/search-ui';
 import { SEARCH } from '@armatura/shared-libs/constants';
-import { normalizeError } from '@armatura/shared-libs/http';
+import { carriesPostAnswer, normalizeError } from '@armatura/shared-libs/http';
 import { notify } from '@armatura/shared-libs/notices';
 import { $user } from '@armatura/shared-libs/session';
 import { catalogTexts } from '../texts/catalog-texts';
 import { requestDiscounts } from '../pricing/discounts-store';
-import { CatalogSearchConnector, SupersededRequestError } from './connector';
+import { CatalogSearchConnector, SEARCH_URL, SupersededRequestError } from './connector';
 import type { ListingContext } from './listing-context';
 import {
   EMPTY_LISTING_STATE,
@@ -29,8 +29,8 @@ import {
 } from './listing-search-state';
 import { listingSearchQuery } from './search-config';
 import {
-  browserUrlAdapter,
   createUrlChangeHandler,
+  defaultUrlAdapter,
   normalizePath,
   type UrlAdapter,
 } from './url-sync';
@@ -81,8 +81,12 @@ export function startListingSearch(
   context: ListingContext,
   options: StartOptions = {},
 ): () => void {
+  const early = prepared;
+  prepared = null;
+  // The search its screen's first render started (firstListingAnswer): the screen's effect keeps it.
+  if (early && early.path === context.path && active === early.listing) return early.listing.stop;
   active?.stop();
-  const adapter = options.adapter ?? browserUrlAdapter;
+  const adapter = options.adapter ?? defaultUrlAdapter();
   const connector =
     options.connector ?? new CatalogSearchConnector({ context: context.apiContext });
   // A listing context (/promocje, a category, a brand) is itself a filter: it always searches.
@@ -173,6 +177,58 @@ function resetToIdle(
     results: [],
     facets: {},
   });
+}
+
+/** How long a screen waits for its first answer before rendering what it has (a lost request). */
+export const FIRST_ANSWER_WAIT_MS = 5_000;
+
+/** A search started by its screen's first render, until the screen's effect takes it over. */
+let prepared: { path: string; listing: ActiveListing; ready: Promise<void> } | null = null;
+
+/**
+ * Starts the listing's search now and resolves once its first answer is applied (or failed, or
+ * after FIRST_ANSWER_WAIT_MS). For a screen's first render: the screen waits (`use`) instead of
+ * drawing its loading state, and its effect's startListingSearch takes this search over.
+ */
+export function prepareListingSearch(
+  context: ListingContext,
+  options: StartOptions = {},
+): Promise<void> {
+  startListingSearch(context, options);
+  const listing = active!;
+  const ready = new Promise<void>((resolve) => {
+    const settled = () => ['ready', 'error'].includes($listingSearch.get().status);
+    const done = () => {
+      clearTimeout(timer);
+      stop();
+      resolve();
+    };
+    const timer = setTimeout(done, FIRST_ANSWER_WAIT_MS);
+    const stop = $listingSearch.listen(() => {
+      if (settled() || active !== listing) done();
+    });
+  });
+  prepared = { path: context.path, listing, ready };
+  return ready;
+}
+
+/**
+ * The first answer a server-rendered listing waits for (issue 16): the page carries the answer
+ * its HTML was made from, so the screen's first render starts the search, which takes that answer
+ * without asking the network, and waits for it; React keeps the server's HTML meanwhile and then
+ * hydrates the same results. Null when the page carries no search (the screen searches from its
+ * effect, showing its loading state, as on any later visit).
+ */
+export function firstListingAnswer(context: ListingContext): Promise<void> | null {
+  if (prepared && prepared.path === context.path && active === prepared.listing)
+    return prepared.ready;
+  return carriesPostAnswer(SEARCH_URL) ? prepareListingSearch(context) : null;
+}
+
+/** Stops the listing's search, whoever started it (a server render starts each page clean). */
+export function stopListingSearch(): void {
+  prepared = null;
+  active?.stop();
 }
 
 /** Runs `run` on the driver of the listing on screen (none: nothing to do). */

@@ -35,6 +35,25 @@ export const browserUrlAdapter: UrlAdapter = {
   },
 };
 
+/**
+ * On the server (the host's render of the page): the address is the page's route; nothing is
+ * written or listened to. route.search keeps the first value of each key, which is all search-ui's
+ * own keys have (filters[0][values][0]=…).
+ */
+export const routeUrlAdapter: UrlAdapter = {
+  readSearch() {
+    const search = new URLSearchParams($route.get()?.search ?? {}).toString();
+    return search ? `?${search}` : '';
+  },
+  readPath: () => $route.get()?.path ?? '/',
+  write: () => {},
+  listen: () => () => {},
+};
+
+/** The browser's address where there is one, else the route's (server render). */
+export const defaultUrlAdapter = (): UrlAdapter =>
+  typeof window === 'undefined' ? routeUrlAdapter : browserUrlAdapter;
+
 export function normalizePath(path: string): string {
   return path.replace(/\/+$/, '') || '/';
 }

@@ -4,19 +4,25 @@
  * screen starts it for its address and lays out the pieces.
  */
 import { useStore } from '@nanostores/react';
-import { useEffect } from 'react';
+import { use, useEffect } from 'react';
 import { EmptyState, useAtLeast } from '@armatura/shared-libs/ui';
 import { Link, useCanonicalLink } from '@armatura/shared-libs/routing';
 import { $brands, brandBySlug, loadBrands } from '../../features/brands/brand-store';
 import {
   $categoryTree,
+  CATEGORY_TREE_LEVELS,
+  categoryTree,
   loadCategoryTree,
   pathToSlug,
 } from '../../features/categories/category-store';
 import { CategoryNav } from '../../features/categories/CategoryNav';
 import { answered, useShownOnce } from '../../features/layout/use-shown-once';
 import { useTransitionStore } from '../../features/layout/use-transition-store';
-import { $listingSearch, startListingSearch } from '../../features/search/listing-search';
+import {
+  $listingSearch,
+  firstListingAnswer,
+  startListingSearch,
+} from '../../features/search/listing-search';
 import { listingCanonicalPath, type ListingContext } from '../../features/search/listing-context';
 import { FIELDS } from '../../features/search/search-config';
 import { useCatalogT } from '../../features/texts/catalog-texts';
@@ -30,6 +36,12 @@ import * as styles from './Listing.module.css';
 
 export function ListingScreen({ context }: { context: ListingContext }) {
   const t = useCatalogT();
+  // A server-rendered listing (issue 16): the page carries its category tree and its first
+  // search's answer; the first render takes both, so it is the server's HTML, with no loading
+  // state and no request (route `data` in public/routes.ts, server-render/listing-answers.ts).
+  categoryTree.prime(CATEGORY_TREE_LEVELS);
+  const firstAnswer = firstListingAnswer(context);
+  if (firstAnswer) use(firstAnswer);
   const search = useTransitionStore($listingSearch);
   const tree = useStore($categoryTree);
   const brandList = useStore($brands).data;
