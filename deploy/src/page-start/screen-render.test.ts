@@ -144,6 +144,8 @@ describe("the route's screen in the page", () => {
     const escaped = (text: string) =>
       text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
     expect(main).toContain(escaped(results[0]!.name.raw));
+    // The first row's photos are in the HTML, fetched with the page (the largest element).
+    expect(main.match(/<img [^>]*fetchpriority="high"/gi)?.length).toBe(4);
     // Every part in its place: no loading fallback, no script to move a part (the CSP runs none).
     expect(main).not.toMatch(/aria-busy="true"/);
     expect(html).not.toContain('$RC');

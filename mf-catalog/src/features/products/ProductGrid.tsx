@@ -9,6 +9,11 @@ export interface ProductGridProps {
   mode?: ViewMode;
   label?: string;
   withCart?: boolean;
+  /**
+   * How many of the first tiles load their photo at once, in the first render (and so in the
+   * server's HTML): the ones above a phone's fold, the page's largest element (issue 16).
+   */
+  eagerPhotos?: number;
 }
 
 export function ProductGrid({
@@ -16,12 +21,18 @@ export function ProductGrid({
   mode = 'image',
   label,
   withCart = true,
+  eagerPhotos = 0,
 }: ProductGridProps) {
   return (
     <ul className={`${styles.grid} ${styles[mode] ?? ''}`} aria-label={label} data-view-mode={mode}>
-      {products.map((product) => (
+      {products.map((product, index) => (
         <li key={product.id} className={styles.item}>
-          <ProductTile product={product} mode={mode} withCart={withCart} />
+          <ProductTile
+            product={product}
+            mode={mode}
+            withCart={withCart}
+            eagerPhoto={index < eagerPhotos}
+          />
         </li>
       ))}
     </ul>

@@ -20,9 +20,16 @@ export interface ProductTileProps {
   mode?: ViewMode;
   /** Hide the cart widget (e.g. small rows of related products). */
   withCart?: boolean;
+  /** Above the fold: the photo loads at once (LazyImage `eager`). */
+  eagerPhoto?: boolean;
 }
 
-export function ProductTile({ product, mode = 'image', withCart = true }: ProductTileProps) {
+export function ProductTile({
+  product,
+  mode = 'image',
+  withCart = true,
+  eagerPhoto = false,
+}: ProductTileProps) {
   const t = useCatalogT();
   const href = productHref(product);
   return (
@@ -34,7 +41,7 @@ export function ProductTile({ product, mode = 'image', withCart = true }: Produc
       <div className={styles.media}>
         {/* The photo repeats the name link: hidden from the tab order and screen readers. */}
         <Link href={href} tabIndex={-1} aria-hidden="true" className={styles.photoLink}>
-          <LazyImage src={product.imageUrl} alt="" ratio={1} />
+          <LazyImage src={product.imageUrl} alt="" ratio={1} eager={eagerPhoto} />
         </Link>
         {product.isPromotion && <span className={styles.badge}>{t('promotion')}</span>}
         <span className={styles.favourite}>

@@ -4,7 +4,14 @@
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef } from 'react';
-import { Button, EmptyState, ErrorState, Pagination, Spinner } from '@armatura/shared-libs/ui';
+import {
+  Button,
+  EmptyState,
+  ErrorState,
+  Pagination,
+  Spinner,
+  useAtLeast,
+} from '@armatura/shared-libs/ui';
 import { ProductGrid } from '../../features/products/ProductGrid';
 import { useTransitionStore } from '../../features/layout/use-transition-store';
 import { $listingSearch } from '../../features/search/listing-search';
@@ -18,6 +25,9 @@ export function ListingResults({ label }: { label: string }) {
   const t = useCatalogT();
   const search = useTransitionStore($listingSearch);
   const mode = useStore($viewMode);
+  // The photos of the first row load with the page (in the server's HTML too): on a phone the
+  // first tiles are the page's largest element (issue 16). Wider screens show more per row.
+  const firstRow = useAtLeast('md') ? 4 : 2;
   const top = useRef<HTMLDivElement>(null);
   const page = search.current;
 
@@ -62,7 +72,7 @@ export function ListingResults({ label }: { label: string }) {
   } else {
     body = (
       <div className={`${styles.results} ${loading ? styles.stale : ''}`}>
-        <ProductGrid products={search.results} mode={mode} label={label} />
+        <ProductGrid products={search.results} mode={mode} label={label} eagerPhotos={firstRow} />
       </div>
     );
   }
