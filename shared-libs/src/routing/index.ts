@@ -1,6 +1,6 @@
 /** `@armatura/shared-libs/routing`: the shared route store and navigation (the shell matches URLs). */
-import { useStore } from '@nanostores/react';
-import { $route, type RouteState } from './store';
+import { useSyncExternalStore } from 'react';
+import { $route, hydrationRoute, type RouteState } from './store';
 
 export {
   $route,
@@ -14,6 +14,14 @@ export {
 export { Link, shouldHandleClick, type LinkProps } from './Link';
 export { useCanonicalLink, useDocumentHead } from './document-head';
 
+const listenRoute = (changed: () => void) => $route.listen(() => changed());
+const currentRoute = () => $route.get();
+
+/**
+ * The current route; while hydrating, the route the page's HTML was made for (store.ts
+ * hydrationRoute): a server-rendered screen still hydrating when the visitor follows a link would
+ * otherwise render the next page over the first one's HTML (a hydration error).
+ */
 export function useRoute(): RouteState | null {
-  return useStore($route);
+  return useSyncExternalStore(listenRoute, currentRoute, hydrationRoute);
 }

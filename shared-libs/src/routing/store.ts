@@ -15,9 +15,22 @@ export interface RouteState {
 
 export const $route = atom<RouteState | null>(null);
 
+/** The first route the browser had: the one the page's HTML was made for. */
+let firstRoute: RouteState | null = null;
+
 /** Called by the shell only. */
 export function setRoute(route: RouteState | null): void {
+  if (typeof window !== 'undefined') firstRoute ??= route;
   $route.set(route);
+}
+
+/**
+ * The route a hydrating render must see: the one the page's HTML was made for, even when the
+ * visitor has already gone on (a link pressed while a screen was still hydrating); React renders
+ * the current one right after. On the server, the page's own.
+ */
+export function hydrationRoute(): RouteState | null {
+  return typeof window === 'undefined' ? $route.get() : (firstRoute ?? $route.get());
 }
 
 export function parseSearch(search: string | URLSearchParams): Record<string, string> {

@@ -2,7 +2,7 @@
 // folds behind a menu button.
 import { useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { $route, Link } from '@armatura/shared-libs/routing';
+import { Link, useRoute } from '@armatura/shared-libs/routing';
 import { useT } from '@armatura/shared-libs/i18n';
 import { Button, useAtLeast } from '@armatura/shared-libs/ui';
 import { LocaleSwitch } from './LocaleSwitch';
@@ -11,7 +11,7 @@ import * as s from './header.module.css';
 
 export function MainNav() {
   const t = useT();
-  const route = useStore($route);
+  const route = useRoute();
   const links = useStore($mainNav);
   const [open, setOpen] = useState(false);
   const wide = useAtLeast('sm');

@@ -2,7 +2,7 @@
 // that cycles its 4 steps (see side-menu.ts). The toggle stays reachable in every step.
 import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
-import { $route, Link } from '@armatura/shared-libs/routing';
+import { Link, useRoute } from '@armatura/shared-libs/routing';
 import { useNamespaceT, useT } from '@armatura/shared-libs/i18n';
 import { Button } from '@armatura/shared-libs/ui';
 import { shellTexts, type ShellTextKey } from '../texts';
@@ -52,7 +52,7 @@ export function SideMenu() {
   const t = useT();
   const step = useStore($sideMenuStep);
   const items = useStore($kokpitMenu);
-  const route = useStore($route);
+  const route = useRoute();
 
   useEffect(() => {
     if (step !== 'temporary') return undefined;

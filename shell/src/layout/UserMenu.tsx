@@ -1,7 +1,7 @@
 // Sign in (anonymous) or the user's menu: the entries of the remotes' surfaces (the dashboard,
 // profile, addresses: mf_account_orders'), then sign out (logout reloads the page).
 import { useStore } from '@nanostores/react';
-import { $route, Link } from '@armatura/shared-libs/routing';
+import { Link, useRoute } from '@armatura/shared-libs/routing';
 import { useNamespaceT, useT } from '@armatura/shared-libs/i18n';
 import { $isSignedIn, logout, useCurrentUser } from '@armatura/shared-libs/session';
 import { Button, Menu, MenuItem, MenuTrigger } from '@armatura/shared-libs/ui';
@@ -15,7 +15,7 @@ export function UserMenu() {
   const st = useNamespaceT(shellTexts);
   const signedIn = useStore($isSignedIn);
   const user = useCurrentUser();
-  const route = useStore($route);
+  const route = useRoute();
   const entries = useStore($userMenu);
   if (!signedIn || !user) {
     const here =

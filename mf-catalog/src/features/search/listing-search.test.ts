@@ -328,9 +328,8 @@ describe('a listing started by its first render (server-rendered page, issue 16)
     const { connector, calls } = manualConnector();
     const context = listingContextFor('/promocje')!;
     let ready = false;
-    void prepareListingSearch(context, { adapter: memory.adapter, connector }).then(
-      () => (ready = true),
-    );
+    const options = { adapter: memory.adapter, connector, urlDebounceMs: 5 };
+    void prepareListingSearch(context, options).then(() => (ready = true));
     await flush();
     expect(calls).toHaveLength(1);
     expect(ready).toBe(false);
@@ -338,6 +337,9 @@ describe('a listing started by its first render (server-rendered page, issue 16)
     await flush();
     expect(ready).toBe(true);
     expect($listingSearch.get()).toMatchObject({ status: 'ready', totalResults: 1 });
+    // The address it was started for stays as it is (no rewrite to the driver's own form).
+    await new Promise((r) => setTimeout(r, 30));
+    expect(memory.entries).toEqual(['/promocje']);
     // The screen's effect, with an equal context made again (a suspended render keeps no memo).
     const stopScreen = startListingSearch(listingContextFor('/promocje')!, {
       adapter: memory.adapter,

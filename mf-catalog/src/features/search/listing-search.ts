@@ -201,6 +201,11 @@ export function prepareListingSearch(
     const done = () => {
       clearTimeout(timer);
       stop();
+      // The address already says what this answer is for: the driver's rewrite of it (its own
+      // form, ?size=n_10_n) would change the route while the page may still be hydrating, and
+      // the HTML's links (the sign-in link's return address) were made for the address as it is.
+      // The driver schedules that write right after this state: cancel it just after.
+      queueMicrotask(() => listing.driver.debounceManager.cancelByName('pushStateToURL'));
       resolve();
     };
     const timer = setTimeout(done, FIRST_ANSWER_WAIT_MS);
