@@ -18,10 +18,13 @@ export function installPageAnswers(carried: Record<string, unknown> | undefined,
   installedAt = now;
 }
 
+/** Whether the page's answers may still stand in for requests: the page is new, nobody signed in. */
+const usable = (now: number) => !readAuthToken() && now - installedAt <= PAGE_ANSWERS_TTL_MS;
+
 /** The page's answer for this GET, once; undefined when there is none (ask the server). */
 export function takePageAnswer(url: string, now = Date.now()): unknown {
   if (answers.size === 0) return undefined;
-  if (readAuthToken() || now - installedAt > PAGE_ANSWERS_TTL_MS) {
+  if (!usable(now)) {
     answers.clear();
     return undefined;
   }
@@ -35,8 +38,10 @@ export function takePageAnswer(url: string, now = Date.now()): unknown {
  * body is built from the page's address, so the body says which answer it is.
  */
 export function postAnswerKey(url: string, body: unknown): string {
-  return `POST ${url} ${JSON.stringify(body)}`;
+  return `${postKeyPrefix(url)}${JSON.stringify(body)}`;
 }
+
+const postKeyPrefix = (url: string) => `POST ${url} `;
 
 /**
  * Whether the page still carries an answer for a POST to `url`, whatever its body: a screen whose
@@ -44,9 +49,8 @@ export function postAnswerKey(url: string, body: unknown): string {
  * state over the server's HTML.
  */
 export function carriesPostTo(url: string, now = Date.now()): boolean {
-  if (answers.size === 0 || now - installedAt > PAGE_ANSWERS_TTL_MS || readAuthToken())
-    return false;
-  const prefix = `POST ${url} `;
+  if (answers.size === 0 || !usable(now)) return false;
+  const prefix = postKeyPrefix(url);
   for (const key of answers.keys()) if (key.startsWith(prefix)) return true;
   return false;
 }

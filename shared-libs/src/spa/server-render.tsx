@@ -118,14 +118,25 @@ export function renderRemoteScreen(
   reset?: () => void,
 ): Promise<string> {
   return renderWhole(() => {
-    applyAnonymousPage(input);
-    setRoute(input.route);
-    resetEveryResource();
-    reset?.();
-    installPageAnswers(input.answers);
+    startScreenPage(input, reset);
     setServerWidgets(input.widgets ?? {});
     return <RemoteRoot App={App} />;
   });
+}
+
+/**
+ * A screen's page, from no data: the anonymous page's stores, its route, every resource reset (and
+ * the remote's own page state: `reset`), and the answers the page carries.
+ */
+function startScreenPage(
+  input: AnonymousPage & { route: RouteState; answers: Record<string, unknown> },
+  reset?: () => void,
+): void {
+  applyAnonymousPage(input);
+  setRoute(input.route);
+  resetEveryResource();
+  reset?.();
+  installPageAnswers(input.answers);
 }
 
 export type ScreenAnswersInput = AnonymousPage & {
@@ -147,11 +158,7 @@ export function askScreenAnswers(
   reset?: () => void,
 ): Promise<Record<string, unknown>> {
   return oneAtATime(async () => {
-    applyAnonymousPage(input);
-    setRoute(input.route);
-    resetEveryResource();
-    reset?.();
-    installPageAnswers(input.answers);
+    startScreenPage(input, reset);
     let timer: ReturnType<typeof setTimeout> | undefined;
     const late = new Promise<never>((_, reject) => {
       timer = setTimeout(

@@ -81,10 +81,10 @@ export function startListingSearch(
   context: ListingContext,
   options: StartOptions = {},
 ): () => void {
-  const early = prepared;
+  const early = preparedFor(context);
   prepared = null;
   // The search its screen's first render started (firstListingAnswer): the screen's effect keeps it.
-  if (early && early.path === context.path && active === early.listing) return early.listing.stop;
+  if (early) return early.listing.stop;
   active?.stop();
   const adapter = options.adapter ?? defaultUrlAdapter();
   const connector =
@@ -185,6 +185,10 @@ export const FIRST_ANSWER_WAIT_MS = 5_000;
 /** A search started by its screen's first render, until the screen's effect takes it over. */
 let prepared: { path: string; listing: ActiveListing; ready: Promise<void> } | null = null;
 
+/** The search prepared for this listing's address, if it is still the one running. */
+const preparedFor = (context: ListingContext) =>
+  prepared && prepared.path === context.path && active === prepared.listing ? prepared : null;
+
 /**
  * Starts the listing's search now and resolves once its first answer is applied (or failed, or
  * after FIRST_ANSWER_WAIT_MS). For a screen's first render: the screen waits (`use`) instead of
@@ -225,8 +229,8 @@ export function prepareListingSearch(
  * effect, showing its loading state, as on any later visit).
  */
 export function firstListingAnswer(context: ListingContext): Promise<void> | null {
-  if (prepared && prepared.path === context.path && active === prepared.listing)
-    return prepared.ready;
+  const early = preparedFor(context);
+  if (early) return early.ready;
   return carriesPostAnswer(SEARCH_URL) ? prepareListingSearch(context) : null;
 }
 
