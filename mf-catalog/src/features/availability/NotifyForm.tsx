@@ -4,7 +4,7 @@
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import { Button, Form, TextField } from '@armatura/shared-libs/ui';
+import { Button, Form, TextField, useHydrated } from '@armatura/shared-libs/ui';
 import { $user } from '@armatura/shared-libs/session';
 import {
   $notifyAvailability,
@@ -21,6 +21,9 @@ export function NotifyForm({ productId, autoFocus }: { productId: number; autoFo
   const state = useStore($notifyAvailability);
   const [email, setEmail] = useState(user?.email ?? '');
   const [touched, setTouched] = useState(false);
+  // The product page's HTML carries this form before its script runs: until then, an address
+  // typed in it would be lost and a press would submit nothing, so it waits, disabled.
+  const ready = useHydrated();
   useEffect(() => resetNotify(productId), [productId]);
   const invalid = touched && !isValidEmail(email);
   const mine = state.productId === productId;
@@ -55,8 +58,9 @@ export function NotifyForm({ productId, autoFocus }: { productId: number; autoFo
           isInvalid={invalid}
           errorMessage={t('notifyInvalidEmail')}
           isRequired
+          isDisabled={!ready}
         />
-        <Button type="submit" isPending={mine && state.status === 'sending'}>
+        <Button type="submit" isDisabled={!ready} isPending={mine && state.status === 'sending'}>
           {t('notifySubmit')}
         </Button>
       </Form>
