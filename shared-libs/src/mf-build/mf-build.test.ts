@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createRemoteConfig, createShared, createShellConfig, SHARED_LIBS_ENTRIES } from './index';
@@ -89,6 +90,18 @@ describe('createRemoteConfig', () => {
       port: 3001,
       headers: { 'Access-Control-Allow-Origin': '*' },
     });
+  });
+
+  it("takes Module Federation's runtime as ES modules, one copy of each package", () => {
+    const alias = config.resolve?.alias as Record<string, string>;
+    const bundlerRuntime = Object.keys(alias).find((key) =>
+      key.endsWith(path.join('webpack-bundler-runtime', 'dist', 'index.cjs')),
+    );
+    expect(bundlerRuntime, 'the CommonJS bundler runtime the plugin imports').toBeDefined();
+    expect(alias[bundlerRuntime!]).toMatch(/webpack-bundler-runtime[\\/]dist[\\/]index\.js$/);
+    for (const name of ['sdk', 'runtime-core', 'error-codes'])
+      expect(alias[`@module-federation/${name}$`], name).toMatch(/\.m?js$/);
+    for (const file of Object.values(alias)) expect(existsSync(file), file).toBe(true);
   });
 
   it('insists on ./spa', () => {
