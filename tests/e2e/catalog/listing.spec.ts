@@ -37,6 +37,26 @@ test.describe('catalogue listing', () => {
     ).toBeVisible();
   });
 
+  test('a price range typed in the sidebar as soon as the page shows it narrows the category', async ({
+    page,
+  }) => {
+    // The wide screen's listing comes as the host's HTML, its range form in it: the form must take
+    // the bounds only once its script can, not swallow what was typed before (issue 16).
+    await page.goto('/oferta/kategoria/baterie');
+    const range = page.getByRole('region', { name: 'Cena brutto (zł)' }).locator('form');
+    await range.getByRole('textbox', { name: 'Cena brutto (zł) od' }).fill('500');
+    await range.getByRole('textbox', { name: 'Cena brutto (zł) do' }).fill('900');
+    await range.getByRole('button', { name: 'Zastosuj' }).click();
+    await expect(page).toHaveURL(/filters/);
+    await waitForResults(page);
+    const prices = (await page.getByTestId('product-price').allInnerTexts()).map((text) =>
+      parsePrice(text.split('\n').find((l) => l.includes('brutto')) ?? text),
+    );
+    expect(prices.length).toBeGreaterThan(0);
+    for (const price of prices) expect(price).toBeGreaterThanOrEqual(500);
+    for (const price of prices) expect(price).toBeLessThanOrEqual(900);
+  });
+
   test('sorting by price orders the products', async ({ page }) => {
     await page.goto('/oferta?q=umywalka');
     await waitForResults(page);

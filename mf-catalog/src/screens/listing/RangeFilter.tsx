@@ -3,7 +3,7 @@
  * either bound may be empty; the range is applied with the button or Enter.
  */
 import { useEffect, useState, type FormEvent } from 'react';
-import { Button, NumberField } from '@armatura/shared-libs/ui';
+import { Button, NumberField, useHydrated } from '@armatura/shared-libs/ui';
 import type { FacetEntry } from '../../features/search/listing-search-state';
 import { useCatalogT } from '../../features/texts/catalog-texts';
 import { isRange, rangeLabel, type RangeValue } from './filter-labels';
@@ -37,6 +37,9 @@ export function RangeFilter({
     setTo(toInput(current?.to));
   }, [current?.from, current?.to]);
   const invalid = Number.isFinite(from) && Number.isFinite(to) && from > to;
+  // A wide screen's listing HTML carries this form before its script runs: a bound typed there
+  // would be lost when the page hydrates, so the fields wait, disabled (ARCHITECTURE.md §4).
+  const ready = useHydrated();
   const headingId = `range-${field}`;
 
   const submit = (event: FormEvent) => {
@@ -89,6 +92,7 @@ export function RangeFilter({
           minValue={0}
           step={step}
           hideStepper
+          isDisabled={!ready}
         />
         <span aria-hidden="true">–</span>
         <NumberField
@@ -99,8 +103,9 @@ export function RangeFilter({
           minValue={0}
           step={step}
           hideStepper
+          isDisabled={!ready}
         />
-        <Button type="submit" variant="secondary" size="small" isDisabled={invalid}>
+        <Button type="submit" variant="secondary" size="small" isDisabled={invalid || !ready}>
           {t('rangeApply')}
         </Button>
       </form>
