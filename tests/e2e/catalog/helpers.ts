@@ -10,6 +10,13 @@ export function parsePrice(text: string): number {
 
 export const tiles = (page: Page): Locator => page.getByTestId('product-tile');
 
+/** Every shown product price's gross amount (its 'brutto' line, if any), in page order. */
+export async function grossPrices(page: Page): Promise<number[]> {
+  return (await page.getByTestId('product-price').allInnerTexts()).map((text) =>
+    parsePrice(text.split('\n').find((line) => line.includes('brutto')) ?? text),
+  );
+}
+
 /** Waits until the listing shows answered results (not loading). */
 export async function waitForResults(page: Page): Promise<void> {
   await expect(page.getByTestId('listing-results')).toHaveAttribute('data-status', 'ready');

@@ -1,6 +1,6 @@
 // The listing: a misspelled search, a facet filter, sorting and paging (storefront.md §2, §4).
 import { expect, test } from '@playwright/test';
-import { decodedQuery, firstBrand, parsePrice, tiles, waitForResults } from './helpers';
+import { decodedQuery, firstBrand, grossPrices, tiles, waitForResults } from './helpers';
 
 test.describe('catalogue listing', () => {
   test('a misspelled word from the header search box still finds products', async ({ page }) => {
@@ -49,9 +49,7 @@ test.describe('catalogue listing', () => {
     await range.getByRole('button', { name: 'Zastosuj' }).click();
     await expect(page).toHaveURL(/filters/);
     await waitForResults(page);
-    const prices = (await page.getByTestId('product-price').allInnerTexts()).map((text) =>
-      parsePrice(text.split('\n').find((l) => l.includes('brutto')) ?? text),
-    );
+    const prices = await grossPrices(page);
     expect(prices.length).toBeGreaterThan(0);
     for (const price of prices) expect(price).toBeGreaterThanOrEqual(500);
     for (const price of prices) expect(price).toBeLessThanOrEqual(900);
@@ -64,9 +62,7 @@ test.describe('catalogue listing', () => {
     await page.getByRole('option', { name: 'Cena: od najniższej' }).click();
     await expect(page).toHaveURL(/sort/);
     await waitForResults(page);
-    const prices = (await page.getByTestId('product-price').allInnerTexts()).map((text) =>
-      parsePrice(text.split('\n').find((l) => l.includes('brutto')) ?? text),
-    );
+    const prices = await grossPrices(page);
     expect(prices.length).toBeGreaterThan(1);
     expect([...prices].sort((a, b) => a - b)).toEqual(prices);
   });
