@@ -145,15 +145,13 @@ export async function createTestPlatform(options: TestPlatformOptions = {}): Pro
  * The real API host for browser-store tests (`// @vitest-environment happy-dom`): the test platform
  * listening on 127.0.0.1 at a free port, with the happy-dom page moved onto that origin. A store's
  * requests then go through the page's own HTTP client (`@armatura/shared-libs/http`: headers from
- * cookies, envelope unwrapping, error catalogue) and happy-dom's XMLHttpRequest, over a real socket,
- * to every real module — what a browser on the shop's origin does, with no fake server to drift.
+ * cookies, envelope unwrapping, error catalogue) and happy-dom's fetch, over a real socket, to
+ * every real module — what a browser on the shop's origin does, with no fake server to drift.
  *
- * Why the page moves (`window.happyDOM.setURL`) rather than pointing axios elsewhere: the API is
- * same-origin in production and answers no CORS, so a page on another origin (e.g. the
- * `@vitest-environment-options` URL, which cannot know a random port) would have its XHR refused.
- * axios' Node adapter would dodge CORS but is not what the browser runs: it sends
- * `Content-Type: application/json` on a body-less POST (XHR drops it), which the API rightly
- * refuses with 400. A fixed port per file was rejected too: files run in parallel, a port may be taken.
+ * Why the page moves (`window.happyDOM.setURL`) rather than pointing the client elsewhere: the
+ * API is same-origin in production and answers no CORS, so a page on another origin (e.g. the
+ * `@vitest-environment-options` URL, which cannot know a random port) would have its fetch
+ * refused. A fixed port per file was rejected: files run in parallel, a port may be taken.
  * After the move the page is `http://127.0.0.1:<port><the path it had>`: plain http, so the session
  * writes its cookies SameSite=Lax without Secure (its documented fallback for http pages).
  *
@@ -200,8 +198,8 @@ export async function startTestApiHost(options: TestApiHostOptions = {}): Promis
   if (page && win?.happyDOM) {
     win.happyDOM.setURL(`${url}${win.location.pathname}${win.location.search}`);
     // Imported here so API tests that never start a host do not load the browser client.
-    const { configureHttp } = await import('@armatura/shared-libs/http');
-    configureHttp({ baseURL: '', adapter: 'xhr' });
+    const { configureHttp, fetchTransport } = await import('@armatura/shared-libs/http');
+    configureHttp({ baseURL: '', transport: fetchTransport });
   }
   return {
     platform,

@@ -4,7 +4,7 @@
 // catalogue's API client writes them: the host answers those URLs into the page's HTML
 // (deploy/src/page-start/answers.ts), and an answer is used only for the identical request.
 import { describe, expect, it } from 'vitest';
-import { configureHttp, http } from '@armatura/shared-libs/http';
+import { configureHttp } from '@armatura/shared-libs/http';
 import { catalogApi } from '../features/api/catalog-api';
 import { surface } from './routes';
 
@@ -13,21 +13,11 @@ const made: string[] = [];
 // an empty envelope: what is checked is the request, not the server.
 configureHttp({
   baseURL: '',
-  adapter: async (config) => {
-    made.push(http.getUri(config));
-    return {
-      data: {
-        result: { items: [] },
-        success: true,
-        error: null,
-        unAuthorizedRequest: false,
-        __abp: true,
-      },
-      status: 200,
-      statusText: 'OK',
-      headers: {},
-      config,
-    };
+  transport: async (request) => {
+    made.push(request.url);
+    const body = { result: { items: [] }, success: true, error: null, unAuthorizedRequest: false };
+    const bytes = new TextEncoder().encode(JSON.stringify({ ...body, __abp: true }));
+    return { status: 200, headers: new Headers(), bytes: bytes.buffer as ArrayBuffer };
   },
 });
 

@@ -20,12 +20,10 @@ export async function postBlob(
     responseType: 'arraybuffer',
   });
   if (!response) return undefined;
-  const type = String(response.headers['content-type'] ?? 'application/octet-stream');
+  const type = response.headers.get('content-type') ?? 'application/octet-stream';
   return {
     blob: new Blob([response.data], { type }),
-    fileName: fileNameFromDisposition(
-      response.headers['content-disposition'] as string | undefined,
-    ),
+    fileName: fileNameFromDisposition(response.headers.get('content-disposition')),
   };
 }
 

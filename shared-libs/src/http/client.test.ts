@@ -10,6 +10,7 @@ import {
   startApiServer,
   type ApiServer,
 } from '../test-support/api-server';
+import { nodeTransport } from '../test-support/node-transport';
 import {
   ApiError,
   appUrl,
@@ -26,8 +27,8 @@ let api: ApiServer;
 
 beforeAll(async () => {
   api = await startApiServer();
-  // Node's adapter: a real socket to the local server (the browser uses XHR).
-  configureHttp({ baseURL: api.url, adapter: 'http' });
+  // Node's sockets: the server is on another origin than the test page (node-transport.ts).
+  configureHttp({ baseURL: api.url, transport: nodeTransport });
 });
 afterAll(() => api.close());
 beforeEach(() => {

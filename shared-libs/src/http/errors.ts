@@ -1,5 +1,4 @@
 /** ABP error shapes and the one error type every call rejects with (storefront.md §8). */
-import { isAxiosError } from 'axios';
 import { localizeText } from '@armatura/shared-libs/i18n';
 
 export interface AbpValidationError {
@@ -84,34 +83,31 @@ function isParseError(error: unknown): boolean {
   return error.name === 'SyntaxError' || error.cause instanceof SyntaxError;
 }
 
-/**
- * Any thrown value → ApiError with a message and a status (default 500). `body` is the decoded
- * error answer when the caller already read it (binary answers need decoding first).
- */
-export function normalizeError(error: unknown, body?: unknown): ApiError {
+/** The error of an answer with a failing status; `body` is its decoded JSON (or text). */
+export function errorFromAnswer(status: number, body: unknown, cause?: unknown): ApiError {
+  const answer = isAbpErrorBody(body) ? body : null;
+  const info = answer?.error;
+  return new ApiError(info?.message || `Request failed with status code ${status}`, {
+    cause,
+    status,
+    kind: 'http',
+    code: info?.code ?? null,
+    details: info?.details ?? null,
+    validationErrors: info?.validationErrors ?? [],
+    unAuthorizedRequest: Boolean(answer?.unAuthorizedRequest),
+  });
+}
+
+/** The error of a request that got no answer: its time ran out, or the network failed. */
+export function errorWithoutAnswer(timedOut: boolean, cause: unknown): ApiError {
+  return timedOut
+    ? new ApiError(NETWORK_ERROR_MESSAGES.timeout, { cause, kind: 'timeout' })
+    : new ApiError(NETWORK_ERROR_MESSAGES.error, { cause, kind: 'network' });
+}
+
+/** Any thrown value → ApiError with a message and a status (default 500). */
+export function normalizeError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
-  if (isAxiosError(error)) {
-    const response = error.response;
-    const answer = body ?? response?.data;
-    const info = isAbpErrorBody(answer) ? answer.error : null;
-    const base = { cause: error, status: response?.status ?? DEFAULT_ERROR_STATUS };
-    if (isParseError(error))
-      return new ApiError(NETWORK_ERROR_MESSAGES.parsererror, { ...base, kind: 'parsererror' });
-    if (!response) {
-      const timedOut = error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT';
-      return timedOut
-        ? new ApiError(NETWORK_ERROR_MESSAGES.timeout, { ...base, kind: 'timeout' })
-        : new ApiError(NETWORK_ERROR_MESSAGES.error, { ...base, kind: 'network' });
-    }
-    return new ApiError(info?.message || error.message || NETWORK_ERROR_MESSAGES.error, {
-      ...base,
-      kind: 'http',
-      code: info?.code ?? null,
-      details: info?.details ?? null,
-      validationErrors: info?.validationErrors ?? [],
-      unAuthorizedRequest: isAbpErrorBody(answer) ? Boolean(answer.unAuthorizedRequest) : false,
-    });
-  }
   if (isParseError(error))
     return new ApiError(NETWORK_ERROR_MESSAGES.parsererror, { cause: error, kind: 'parsererror' });
   if (error instanceof Error) return new ApiError(error.message, { cause: error });

@@ -1,11 +1,16 @@
 /** Call helpers that unwrap the ABP envelope and give back `data.result`. */
-import type { AxiosRequestConfig, AxiosResponse } from 'axios';
 import { API_SERVICES_PREFIX } from '../constants';
-import { http } from './client';
+import {
+  http,
+  requestUrl,
+  type HttpResponse,
+  type QueryParams,
+  type RequestOptions as ClientOptions,
+} from './client';
 import { carriesPostTo, postAnswerKey, takePageAnswer } from './page-answers';
 
-export type RequestOptions = Omit<AxiosRequestConfig, 'url' | 'method' | 'data' | 'params'>;
-export type QueryParams = Record<string, unknown>;
+export type { QueryParams };
+export type RequestOptions = Omit<ClientOptions, 'params'>;
 
 /** '/api/services/app/' + path, e.g. appUrl('Order/GetAll'). */
 export function appUrl(path: string): string {
@@ -26,7 +31,7 @@ export function unwrap<T>(data: unknown): T {
 }
 
 // An error the catalogue swallows leaves no response: the helper then resolves undefined.
-function result<T>(response: AxiosResponse | undefined): T {
+function result<T>(response: HttpResponse<unknown> | undefined): T {
   return (response ? unwrap<T>(response.data) : undefined) as T;
 }
 
@@ -50,17 +55,17 @@ export async function get<T>(
  * first render, instead of a loading state and then the whole screen again (resource.ts `prime`).
  */
 export function carriedAnswer<T>(url: string, params?: QueryParams): T | undefined {
-  return takePageAnswer(http.getUri({ url, params })) as T | undefined;
+  return takePageAnswer(requestUrl(url, params)) as T | undefined;
 }
 
 /** The answer the page's HTML carries for exactly this POST (its URL and body), once; else undefined. */
 export function carriedPostAnswer<T>(url: string, body: unknown): T | undefined {
-  return takePageAnswer(postAnswerKey(http.getUri({ url }), body)) as T | undefined;
+  return takePageAnswer(postAnswerKey(requestUrl(url), body)) as T | undefined;
 }
 
 /** Whether the page carries an answer for some POST to `url` (page-answers.ts carriesPostTo). */
 export function carriesPostAnswer(url: string): boolean {
-  return carriesPostTo(http.getUri({ url }));
+  return carriesPostTo(requestUrl(url));
 }
 
 export async function post<T>(

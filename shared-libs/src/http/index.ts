@@ -1,5 +1,19 @@
 /** `@armatura/shared-libs/http`: the one HTTP client of the page. See ../README.md. */
-export { configureHttp, handleSessionExpired, http, type HttpSettings } from './client';
+export {
+  configureHttp,
+  handleSessionExpired,
+  http,
+  requestUrl,
+  type HttpResponse,
+  type HttpSettings,
+} from './client';
+export {
+  fetchTransport,
+  type OutgoingRequest,
+  type RawAnswer,
+  type Transport,
+  type UploadProgress,
+} from './transport';
 export { installPageAnswers, PAGE_ANSWERS_TTL_MS, postAnswerKey } from './page-answers';
 export {
   appUrl,

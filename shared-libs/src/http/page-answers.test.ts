@@ -5,6 +5,7 @@
 import Cookies from 'js-cookie';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { envelope, startApiServer, type ApiServer } from '../test-support/api-server';
+import { nodeTransport } from '../test-support/node-transport';
 import {
   PAGE_ANSWERS_TTL_MS,
   appUrl,
@@ -21,7 +22,7 @@ let key: string;
 
 beforeAll(async () => {
   api = await startApiServer();
-  configureHttp({ baseURL: api.url, adapter: 'http' });
+  configureHttp({ baseURL: api.url, transport: nodeTransport });
   // The key is the request's URL as the client writes it (the host writes it path-only, as the
   // browser's client with its empty baseURL does).
   key = `${api.url}${appUrl('Product/Get')}?Id=7`;

@@ -12,7 +12,7 @@ export const PAGE_ANSWERS_TTL_MS = 30_000;
 let answers = new Map<string, unknown>();
 let installedAt = 0;
 
-/** Installs the page's answers, keyed by the request's URL (path and query, as http.getUri gives). */
+/** Installs the page's answers, keyed by the request's URL (path and query, as requestUrl gives). */
 export function installPageAnswers(carried: Record<string, unknown> | undefined, now = Date.now()) {
   answers = new Map(Object.entries(carried ?? {}));
   installedAt = now;

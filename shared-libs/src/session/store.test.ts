@@ -10,6 +10,7 @@ import {
   startApiServer,
   type ApiServer,
 } from '../test-support/api-server';
+import { nodeTransport } from '../test-support/node-transport';
 import {
   $currency,
   $online,
@@ -89,7 +90,7 @@ let written: string[];
 
 beforeAll(async () => {
   api = await startApiServer();
-  configureHttp({ baseURL: api.url, adapter: 'http' });
+  configureHttp({ baseURL: api.url, transport: nodeTransport });
 });
 afterAll(() => api.close());
 beforeEach(() => {

@@ -75,13 +75,11 @@ beforeEach(() => {
   $session.set({ status: 'ready', config: config(null), user: null, token: null, error: null });
   // The session reload after a mismatch answers "anonymous" (no network in unit tests).
   configureHttp({
-    adapter: async (cfg) => ({
-      data: { result: config(null), success: true, __abp: true },
-      status: 200,
-      statusText: 'OK',
-      headers: {},
-      config: cfg,
-    }),
+    transport: async () => {
+      const body = { result: config(null), success: true, __abp: true };
+      const bytes = new TextEncoder().encode(JSON.stringify(body));
+      return { status: 200, headers: new Headers(), bytes: bytes.buffer as ArrayBuffer };
+    },
   });
 });
 afterEach(() => vi.useRealTimers());

@@ -1,7 +1,8 @@
 /**
  * Sending files to the repository (Files/UploadFiles, multipart, the field `file` repeated) into
- * the chosen folder or a new one, with the upload's progress (axios reports XMLHttpRequest upload
- * progress) for the progress bar. The selection is checked first (upload-check.ts).
+ * the chosen folder or a new one, with the upload's progress for the progress bar (the client
+ * sends it through XMLHttpRequest, which reports it). The selection is checked first
+ * (upload-check.ts).
  */
 import { atom } from 'nanostores';
 import type { UploadedFiles } from '@armatura/shared-libs/contracts';
@@ -44,12 +45,12 @@ export async function uploadFiles(chosen: readonly File[], target: UploadTarget)
   try {
     const response = await http.post(`${FILES_API}/UploadFiles`, form, {
       silent: true,
-      onUploadProgress: (event) => {
-        const percent = event.total ? Math.round((event.loaded / event.total) * 100) : 0;
+      onUploadProgress: (progress) => {
+        const percent = progress.total ? Math.round((progress.loaded / progress.total) * 100) : 0;
         $upload.set({ ...$upload.get(), percent });
       },
     });
-    const { items } = unwrap<UploadedFiles>(response.data);
+    const { items } = unwrap<UploadedFiles>(response?.data);
     $upload.set({ status: 'done', percent: 100, problems: [], stored: items.length });
     // A new folder is opened so the person sees the files where they went.
     const folder = items[0]?.categoryId ?? null;

@@ -74,10 +74,10 @@ export async function exportCsv(): Promise<void> {
       responseType: 'arraybuffer',
       silent: true,
     });
-    const type = String(response.headers['content-type'] ?? 'text/csv');
-    const name = fileNameFromDisposition(
-      response.headers['content-disposition'] as string | undefined,
-    );
+    // A silent call rejects every failure, so an answer is always there.
+    if (!response) return;
+    const type = response.headers.get('content-type') ?? 'text/csv';
+    const name = fileNameFromDisposition(response.headers.get('content-disposition'));
     downloadBlob(new Blob([response.data], { type }), name ?? 'newsletter.csv');
   } catch (error) {
     $exportError.set(localizeMessage(normalizeError(error).message));
