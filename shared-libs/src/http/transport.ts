@@ -52,6 +52,16 @@ function parseHeaderLines(lines: string): Headers {
   return headers;
 }
 
+/** The answer's bytes; some XMLHttpRequest implementations (happy-dom) give a Uint8Array. */
+function asArrayBuffer(response: unknown): ArrayBuffer {
+  if (response instanceof ArrayBuffer) return response;
+  if (ArrayBuffer.isView(response)) {
+    const { buffer, byteOffset, byteLength } = response;
+    return new Uint8Array(buffer, byteOffset, byteLength).slice().buffer;
+  }
+  return new ArrayBuffer(0);
+}
+
 export const xhrTransport: Transport = (request) =>
   new Promise<RawAnswer>((resolve, reject) => {
     const { method, url, headers, body, signal, onUploadProgress } = request;
@@ -69,7 +79,7 @@ export const xhrTransport: Transport = (request) =>
     const settle = () => signal.removeEventListener('abort', abort);
     xhr.onload = () => {
       settle();
-      const bytes = xhr.response instanceof ArrayBuffer ? xhr.response : new ArrayBuffer(0);
+      const bytes = asArrayBuffer(xhr.response as unknown);
       resolve({
         status: xhr.status,
         headers: parseHeaderLines(xhr.getAllResponseHeaders()),
