@@ -18,6 +18,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { initSession, sessionStoreInstanceId } from '@armatura/shared-libs/session';
 import { setRemoteLoader } from '@armatura/shared-libs/ui';
 import { installPageAnswers } from '@armatura/shared-libs/http';
+import { textsReady } from '@armatura/shared-libs/i18n';
 import './texts';
 import { loadRegistry } from './federation/registry';
 import { readPageBoot } from './page-boot';
@@ -69,6 +70,8 @@ export async function bootstrap(): Promise<void> {
   // remotes' surfaces load meanwhile. single-spa starts once #armatura-main is in the page.
   // Where the host rendered the layout (server-render/), it is hydrated, not rendered again.
   const rendered = prepareHydration(fromPage, container);
+  // An English page's texts load on demand (i18n/store.ts): hydrated in English, not Polish.
+  await textsReady();
   const shellShown = new Promise<void>((shown) =>
     startTransition(() => {
       if (rendered !== null) hydrateRoot(container, <ShellApp onShown={shown} {...rendered} />);

@@ -11,6 +11,7 @@ import type { SizeClass } from '@armatura/shared-libs/constants';
 import type { UserConfiguration } from '@armatura/shared-libs/contracts';
 import type { RouteState } from '@armatura/shared-libs/routing';
 import { COOKIE_NAMES } from '@armatura/shared-libs/constants';
+import { allTextsLoaded } from '@armatura/shared-libs/i18n';
 
 /** A page's route as the shell matches it. */
 export type PageRoute = RouteState;
@@ -57,7 +58,12 @@ export function nodeBuildLoader<M>(file: string) {
     }
     if (loaded?.version !== version) {
       const url = `${pathToFileURL(file).href}?v=${version}`;
-      const module = (import(url) as Promise<M>).catch((err: unknown) => {
+      // A build's texts in other languages load on demand (i18n/store.ts): all there before it renders.
+      const imported = (import(url) as Promise<M>).then(async (m) => {
+        await allTextsLoaded();
+        return m;
+      });
+      const module = imported.catch((err: unknown) => {
         request.log.error({ err, file }, 'page start: a server build does not load');
         return undefined;
       });

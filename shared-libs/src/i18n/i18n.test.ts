@@ -3,7 +3,6 @@ import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   KOKPIT_ROUTE_LABELS,
-  en,
   normalizeLocale,
   pluralCategory,
   pl,
@@ -12,10 +11,12 @@ import {
   messageLocalizer,
   prefixed,
   registeredTexts,
+  loadLocale,
   setLocale,
   t,
   translate,
 } from './index';
+import { en } from './en';
 
 afterEach(() => setLocale('pl'));
 
@@ -55,9 +56,9 @@ describe('dictionaries', () => {
 });
 
 describe('lookup', () => {
-  it('follows the locale, interpolates, falls back to Polish and then to the key', () => {
+  it('follows the locale, interpolates, falls back to Polish and then to the key', async () => {
     expect(t('header.cart')).toBe('Koszyk');
-    setLocale('en-US');
+    await loadLocale('en-US');
     expect(t('header.cart')).toBe('Cart');
     expect(t('pagination.summary', { from: 1, to: 10, total: 95 })).toBe('1–10 of 95');
     expect(t('header.impersonating')).toBe('Acting as {name}');
@@ -67,7 +68,7 @@ describe('lookup', () => {
     expect(normalizeLocale(undefined)).toBe('pl');
   });
 
-  it('registers team namespaces, replacing on re-registration', () => {
+  it('registers team namespaces, replacing on re-registration', async () => {
     const texts = registerTexts('catalog', {
       pl: {
         addToFavorites: 'Dodaj do ulubionych',
@@ -78,7 +79,7 @@ describe('lookup', () => {
     expect(texts.t('duplicate', { name: 'Kran' })).toBe(
       "Produkt 'Kran' został już dodany do listy ulubionych.",
     );
-    setLocale('en');
+    await loadLocale('en');
     expect(texts.t('addToFavorites')).toBe('Add to favourites');
     expect(texts.t('duplicate', { name: 'Kran' })).toContain("Produkt 'Kran'"); // no English: Polish
     expect(t(texts.key('addToFavorites'))).toBe('Add to favourites');
@@ -94,20 +95,20 @@ describe('lookup', () => {
     expect(english.has('listed.pay')).toBe(false);
     expect(polish.get('common.save')).toBe(pl['common.save']);
   });
-  it("shows a server's Polish message in English when it is a registered text word for word", () => {
+  it("shows a server's Polish message in English when it is a registered text word for word", async () => {
     registerTexts('server-words', {
       pl: { gone: 'Produkt zniknął.', polishOnly: 'Tylko po polsku.' },
       en: { gone: 'The product is gone.' },
     });
     const signIn = pl['guard.notSignedInMessage'];
     expect(localizeText(signIn)).toBe(signIn); // Polish UI: as it came
-    setLocale('en');
+    await loadLocale('en');
     expect(localizeText(signIn)).toBe(en['guard.notSignedInMessage']);
     expect(localizeText('Produkt zniknął.')).toBe('The product is gone.');
     expect(localizeText('Tylko po polsku.')).toBe('Tylko po polsku.'); // no English: as it came
     expect(localizeText('Coś innego.')).toBe('Coś innego.');
   });
-  it("shows a namespace's contract messages in English, values carried over", () => {
+  it("shows a namespace's contract messages in English, values carried over", async () => {
     const polish = {
       ...prefixed('org.', { nip: 'Podaj poprawny NIP.' }),
       taken: 'Adres „{slug}” jest zajęty przez stronę sklepu.',
@@ -118,7 +119,7 @@ describe('lookup', () => {
     });
     const localize = messageLocalizer(texts, polish);
     expect(localize('Podaj poprawny NIP.')).toBe('Podaj poprawny NIP.');
-    setLocale('en');
+    await loadLocale('en');
     expect(localize('Podaj poprawny NIP.')).toBe('Enter a valid NIP.');
     expect(localize('Adres „o-nas” jest zajęty przez stronę sklepu.')).toBe(
       'The address “o-nas” is taken.',
@@ -126,7 +127,7 @@ describe('lookup', () => {
     expect(localize('Nieznany komunikat.')).toBe('Nieznany komunikat.');
     expect(localize(null)).toBeNull();
   });
-  it('picks plural forms by Intl.PluralRules when a numeric count is given', () => {
+  it('picks plural forms by Intl.PluralRules when a numeric count is given', async () => {
     const texts = registerTexts('plural', {
       pl: {
         products: '{count} produktów',
@@ -145,7 +146,7 @@ describe('lookup', () => {
       '22 produkty',
       '0 produktów',
     ]);
-    setLocale('en');
+    await loadLocale('en');
     expect([1, 2, 22].map((count) => texts.t('products', { count }))).toEqual([
       '1 product',
       '2 products',

@@ -1,11 +1,15 @@
 /** `@armatura/shared-libs/i18n`: Polish (default) and English UI texts. See ../README.md. */
 export { pl, type TextKey, type Dictionary } from './pl';
-export { en } from './en';
 export { KOKPIT_ROUTE_LABELS } from './menu';
 export {
   $locale,
   $textsVersion,
+  allTextsLoaded,
+  loadLocale,
+  loadTexts,
+  pendingTexts,
   pluralCategory,
+  textsReady,
   LOCALES,
   hasText,
   interpolate,
@@ -21,6 +25,7 @@ export {
   type Locale,
   type NamespaceDictionary,
   type NamespaceTexts,
+  type TextsLoader,
   type TextParams,
 } from './store';
 export { messageLocalizer, prefixed, type MessageLocalizer, type Prefixed } from './messages';

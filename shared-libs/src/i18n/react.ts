@@ -1,9 +1,10 @@
 /** React access to texts: re-renders when the language changes or texts are registered. */
 import { useStore } from '@nanostores/react';
-import { useCallback } from 'react';
+import { use, useCallback } from 'react';
 import {
   $locale,
   $textsVersion,
+  pendingTexts,
   translate,
   type AnyTextKey,
   type Locale,
@@ -16,9 +17,16 @@ export function useLocale(): Locale {
   return useStore($locale);
 }
 
+/**
+ * The text function of the current language. While that language's texts are still loading it
+ * suspends (React `use`): a server-rendered English page keeps its HTML until they are there
+ * instead of hydrating Polish over it; a new render shows the nearest Suspense fallback.
+ */
 export function useT(): TFunction {
   const locale = useStore($locale);
   const version = useStore($textsVersion);
+  const pending = pendingTexts(locale);
+  if (pending) use(pending);
   // `version` is a dependency so a late registerTexts produces a new function and a re-render.
   // eslint-disable-next-line react-hooks/exhaustive-deps -- `version` is read to renew the function
   return useCallback((key, params) => translate(locale, key, params), [locale, version]);

@@ -1,11 +1,13 @@
 /**
  * The current UI language and the text lookup. `$locale` starts from the culture cookie; the
  * session module calls `setLocale` when the language changes. Teams add their own texts with
- * `registerTexts(namespace, { pl, en })` and read them as 'namespace.key'.
+ * `registerTexts(namespace, { pl, en })` and read them as 'namespace.key'. A language other than
+ * Polish may be given as a loader (`en: () => import('./en').then((m) => m.en)`): its texts then
+ * load only when the page is in that language (issue 16: a Polish visitor's first load carried
+ * every storefront team's English texts), and what renders texts waits for them (textsReady).
  */
 import { atom } from 'nanostores';
 import { readCulture } from '../session/cookies';
-import { en } from './en';
 import { pl, type TextKey } from './pl';
 
 export type Locale = 'pl' | 'en';
@@ -25,7 +27,11 @@ export function localeTag(locale: Locale): string {
 export const $locale = atom<Locale>(normalizeLocale(readCulture()));
 
 export function setLocale(culture: string): void {
-  $locale.set(normalizeLocale(culture));
+  const locale = normalizeLocale(culture);
+  $locale.set(locale);
+  for (const [namespace, loader] of failed[locale]) waiting[locale].set(namespace, loader);
+  failed[locale].clear();
+  void loadTexts(locale);
 }
 
 /** Bumped on every registerTexts so components re-render with texts registered late. */
@@ -33,10 +39,92 @@ export const $textsVersion = atom(0);
 
 const dictionaries: Record<Locale, Map<string, string>> = {
   pl: new Map(Object.entries(pl)),
-  en: new Map(Object.entries(en)),
+  en: new Map(),
 };
 
 export type NamespaceDictionary<K extends string> = Record<K, string>;
+/** A language's texts of one namespace, fetched when the page is in that language. */
+export type TextsLoader<K extends string> = () => Promise<Partial<NamespaceDictionary<K>>>;
+
+// Namespaces ('' for the core texts) whose texts in a language are still to be loaded, and the
+// loads under way (one promise per language, renewed when more start).
+const waiting: Record<Locale, Map<string, TextsLoader<string>>> = { pl: new Map(), en: new Map() };
+const loading: Record<Locale, Promise<void> | null> = { pl: null, en: null };
+// Loads that failed, tried again when the language is set again (not at every render).
+const failed: Record<Locale, Map<string, TextsLoader<string>>> = { pl: new Map(), en: new Map() };
+
+// Every copy of this file in a process (each server build bundles one) adds its loads here, so
+// the host can wait for them all before it renders (allTextsLoaded).
+const LOADS = Symbol.for('armatura.i18n.loads');
+const loadsOfProcess = (): Set<Promise<void>> =>
+  ((globalThis as { [LOADS]?: Set<Promise<void>> })[LOADS] ??= new Set());
+
+function setNamespaceTexts(locale: Locale, namespace: string, texts: object): void {
+  const map = dictionaries[locale];
+  const prefix = namespace ? `${namespace}.` : '';
+  if (prefix) for (const key of [...map.keys()]) if (key.startsWith(prefix)) map.delete(key);
+  for (const [key, text] of Object.entries(texts))
+    if (typeof text === 'string') map.set(prefix + key, text);
+}
+
+/**
+ * Loads the texts of `locale` still waiting; resolves when every load under way is done. A load
+ * that fails is tried again when the language is set again (the page shows Polish meanwhile).
+ */
+export function loadTexts(locale: Locale): Promise<void> {
+  const batch = [...waiting[locale]];
+  if (batch.length === 0) return loading[locale] ?? Promise.resolve();
+  waiting[locale].clear();
+  const loads = batch.map(([namespace, loader]) =>
+    loader().then(
+      (texts) => setNamespaceTexts(locale, namespace, texts),
+      (error: unknown) => {
+        console.error(`Texts ${namespace || 'core'} (${locale}) did not load`, error);
+        failed[locale].set(namespace, loader);
+      },
+    ),
+  );
+  const all: Promise<void> = Promise.all([loading[locale], ...loads]).then(() => {
+    if (loading[locale] === all) loading[locale] = null;
+    loadsOfProcess().delete(all);
+    $textsVersion.set($textsVersion.get() + 1);
+  });
+  loading[locale] = all;
+  loadsOfProcess().add(all);
+  return all;
+}
+
+/** The load of the current language's texts under way, or null when they are all there. */
+export function pendingTexts(locale: Locale = $locale.get()): Promise<void> | null {
+  if (waiting[locale].size > 0) return loadTexts(locale);
+  return loading[locale];
+}
+
+/** Resolves once the current language's texts are all loaded (at once for Polish). */
+export function textsReady(): Promise<void> {
+  return pendingTexts() ?? Promise.resolve();
+}
+
+/** Sets the language and resolves once its texts are loaded. */
+export function loadLocale(culture: string): Promise<void> {
+  setLocale(culture);
+  return textsReady();
+}
+
+/** Resolves once every text load of this process (every copy of this file) is done. */
+export async function allTextsLoaded(): Promise<void> {
+  const loads = loadsOfProcess();
+  while (loads.size > 0) await Promise.all([...loads]);
+}
+
+/** Queues a loader; it starts at once in Node (a server renders any language) or in `locale`. */
+function addLoader(locale: Locale, namespace: string, loader: TextsLoader<string>): void {
+  waiting[locale].set(namespace, loader);
+  if (typeof window === 'undefined' || $locale.get() === locale) void loadTexts(locale);
+}
+
+// The core texts in English: only for pages in English.
+addLoader('en', '', () => import('./en').then((m) => m.en));
 
 export interface NamespaceTexts<K extends string> {
   namespace: string;
@@ -48,16 +136,20 @@ export interface NamespaceTexts<K extends string> {
 
 export function registerTexts<K extends string>(
   namespace: string,
-  texts: { pl: NamespaceDictionary<K>; en?: Partial<NamespaceDictionary<K>> },
+  texts: {
+    pl: NamespaceDictionary<K>;
+    en?: Partial<NamespaceDictionary<K>> | TextsLoader<K>;
+  },
 ): NamespaceTexts<K> {
   if (!/^[A-Za-z][\w-]*$/.test(namespace)) throw new Error(`Invalid text namespace: ${namespace}`);
   for (const locale of LOCALES) {
-    const map = dictionaries[locale];
-    const prefix = `${namespace}.`;
-    for (const existing of [...map.keys()]) if (existing.startsWith(prefix)) map.delete(existing);
-    for (const [key, text] of Object.entries(texts[locale] ?? {})) {
-      if (typeof text === 'string') map.set(prefix + key, text);
-    }
+    const given = texts[locale];
+    waiting[locale].delete(namespace);
+    failed[locale].delete(namespace);
+    if (typeof given === 'function') {
+      setNamespaceTexts(locale, namespace, {});
+      addLoader(locale, namespace, given as TextsLoader<string>);
+    } else setNamespaceTexts(locale, namespace, given ?? {});
   }
   $textsVersion.set($textsVersion.get() + 1);
   return {

@@ -7,7 +7,7 @@ import singleSpaReact from 'single-spa-react';
 import { sessionStoreInstanceId } from '@armatura/shared-libs/session';
 import { RENDERED_BY_ATTRIBUTE } from '@armatura/shared-libs/constants';
 import { ErrorState } from '@armatura/shared-libs/ui';
-import { t } from '@armatura/shared-libs/i18n';
+import { t, textsReady } from '@armatura/shared-libs/i18n';
 import { RemoteRoot } from './remote-root';
 
 declare global {
@@ -79,7 +79,8 @@ export function createRemoteLifecycles(remoteName: string, App: ComponentType) {
 
   return {
     bootstrap: lifecycles.bootstrap,
-    mount: [probe, lifecycles.mount],
+    // The page's language's texts first (an English page's load on demand: i18n/store.ts).
+    mount: [probe, () => textsReady(), lifecycles.mount],
     unmount: lifecycles.unmount,
     update: lifecycles.update,
   };

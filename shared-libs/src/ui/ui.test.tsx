@@ -3,7 +3,7 @@
 import { act, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setLocale } from '@armatura/shared-libs/i18n';
+import { loadLocale, setLocale } from '@armatura/shared-libs/i18n';
 import { comboBoxParts } from './ComboBox';
 import { numberFieldParts } from './NumberField';
 import { tableParts } from './Table';
@@ -287,8 +287,8 @@ describe('Pagination', () => {
     expect(onPageChange).toHaveBeenLastCalledWith(1);
   });
 
-  it('speaks English when the locale is English', () => {
-    setLocale('en');
+  it('speaks English when the locale is English', async () => {
+    await loadLocale('en');
     render(<Pagination page={1} pageSize={10} totalCount={5} onPageChange={() => undefined} />);
     expect(container.textContent).toContain('1–5 of 5');
     expect(button('Previous page').disabled).toBe(true);

@@ -1,7 +1,7 @@
 // The Polish texts an English screen must not show (issue 14, item 6): every namespace's Polish
 // dictionary (shared-libs' core texts and each texts file that calls registerTexts), less the
 // texts that read the same in English or are too short or generic to tell apart from data.
-import { registeredTexts } from '@armatura/shared-libs/i18n';
+import { allTextsLoaded, registeredTexts } from '@armatura/shared-libs/i18n';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -45,6 +45,7 @@ export function longestFixedPart(text: string): string {
  */
 export async function polishTexts(): Promise<PolishText[]> {
   for (const file of textsFiles()) await import(pathToFileURL(file).href);
+  await allTextsLoaded(); // English texts load on demand
   const [pl, en] = [registeredTexts('pl'), registeredTexts('en')];
   const englishTexts = new Set(en.values());
   const found: PolishText[] = [];

@@ -1,7 +1,7 @@
 // The checkout's texts follow the language (issue 14.6): English for every Polish key, the
 // spec's Polish texts exact, Polish plural forms chosen by Intl.PluralRules.
 import { afterEach, describe, expect, it } from 'vitest';
-import { setLocale } from '@armatura/shared-libs/i18n';
+import { loadLocale, setLocale } from '@armatura/shared-libs/i18n';
 import { T } from '../texts';
 import { en } from './en';
 import { pl } from './pl';
@@ -15,17 +15,17 @@ describe('checkout texts', () => {
       expect(text.trim()).not.toBe('');
   });
 
-  it('keep the spec texts in Polish and switch to English', () => {
+  it('keep the spec texts in Polish and switch to English', async () => {
     expect(T.addToCart).toBe('Dodaj do koszyka');
     expect(T.placeOrder).toBe('Zamawiam z obowiązkiem zapłaty');
     expect(T.step('dostawa')).toBe('Dostawa i adres');
-    setLocale('en');
+    await loadLocale('en');
     expect(T.addToCart).toBe('Add to cart');
     expect(T.added('Bateria')).toBe('Added to cart: Bateria');
     expect(T.step('dostawa')).toBe('Delivery and address');
   });
 
-  it('choose Polish plural forms', () => {
+  it('choose Polish plural forms', async () => {
     expect([1, 2, 5, 22, 12].map((n) => T.imported(n))).toEqual([
       'Dodano 1 pozycję',
       'Dodano 2 pozycje',
@@ -33,7 +33,7 @@ describe('checkout texts', () => {
       'Dodano 22 pozycje',
       'Dodano 12 pozycji',
     ]);
-    setLocale('en');
+    await loadLocale('en');
     expect(T.imported(1)).toBe('Added 1 line');
   });
 });

@@ -5,10 +5,13 @@
  */
 import { registerTexts, useNamespaceT, type TextParams } from '@armatura/shared-libs/i18n';
 import { pl } from './pl';
-import { en } from './en';
 
 export type CheckoutTextKey = keyof typeof pl;
-export const checkoutTexts = registerTexts<CheckoutTextKey>('checkout', { pl, en });
+// English only for pages in English: a Polish visitor's first load does not carry it (issue 16).
+export const checkoutTexts = registerTexts<CheckoutTextKey>('checkout', {
+  pl,
+  en: () => import('./en').then((m) => m.en),
+});
 
 export function useCheckoutT(): (key: CheckoutTextKey, params?: TextParams) => string {
   return useNamespaceT(checkoutTexts);

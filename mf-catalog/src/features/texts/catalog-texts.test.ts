@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { setLocale } from '@armatura/shared-libs/i18n';
+import { loadLocale, setLocale } from '@armatura/shared-libs/i18n';
 import { catalogTexts } from './catalog-texts';
 import { en } from './en';
 import { pl } from './pl';
@@ -31,13 +31,13 @@ describe('catalogue texts', () => {
     expect(pl.searchErrorMessage).toBe('Prosimy spróbować za chwilę!');
   });
 
-  it('counts products by the plural rules of each language', () => {
+  it('counts products by the plural rules of each language', async () => {
     const counts = [1, 2, 5, 22];
     const read = () => counts.map((count) => catalogTexts.t('productsCount', { count }));
     setLocale('pl');
     expect(read()).toEqual(['1 produkt', '2 produkty', '5 produktów', '22 produkty']);
     expect(catalogTexts.t('productsCount', { count: 12 })).toBe('12 produktów');
-    setLocale('en');
+    await loadLocale('en');
     expect(read()).toEqual(['1 product', '2 products', '5 products', '22 products']);
   });
 });

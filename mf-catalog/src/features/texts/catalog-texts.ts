@@ -6,12 +6,15 @@
  */
 import { registerTexts, useNamespaceT, type TextParams } from '@armatura/shared-libs/i18n';
 import { pl } from './pl';
-import { en } from './en';
 
 export type CatalogTextKey = keyof typeof pl;
 export type CatalogT = (key: CatalogTextKey, params?: TextParams) => string;
 
-export const catalogTexts = registerTexts<CatalogTextKey>('catalog', { pl, en });
+// English only for pages in English: a Polish visitor's first load does not carry it (issue 16).
+export const catalogTexts = registerTexts<CatalogTextKey>('catalog', {
+  pl,
+  en: () => import('./en').then((m) => m.en),
+});
 
 export function useCatalogT(): CatalogT {
   return useNamespaceT(catalogTexts);

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { setLocale } from '@armatura/shared-libs/i18n';
+import { loadLocale, setLocale } from '@armatura/shared-libs/i18n';
 import { catalogTexts } from '../../features/texts/catalog-texts';
 import { filterChips, rangeLabel } from './filter-labels';
 
@@ -31,8 +31,8 @@ describe('filter chips', () => {
     expect(rangeLabel({ from: 1.5 }, t)).toBe('od 1,5');
   });
 
-  it('speaks English: facet names, and price buckets built from their bounds, not the Polish name', () => {
-    setLocale('en');
+  it('speaks English: facet names, and price buckets built from their bounds, not the Polish name', async () => {
+    await loadLocale('en');
     const chips = filterChips(
       [
         { field: 'attributes.Kolor', values: ['Chrom'], type: 'any' },
