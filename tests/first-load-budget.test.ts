@@ -14,14 +14,15 @@ const ROOT = resolve(import.meta.dirname, '..');
 const KIB = 1024;
 
 /**
- * Budgets in KiB gzip, just above what the build reached (2026-11-29: English texts on demand,
- * the HTTP client on fetch instead of axios; before them, Module Federation's runtime as ES modules, one copy, tree-shaken,
+ * Budgets in KiB gzip, just above what the build reached (2026-11-29: the storefront's selects as
+ * their buttons until used, English texts on demand, the HTTP client on fetch instead of axios;
+ * before them, Module Federation's runtime as ES modules, one copy, tree-shaken,
  * and the kit's overlays on first use; the listing,
  * which shows selects at once, pays a few KiB more for the part's split). The issue's goal is
  * 150 KiB per page (the Tractor Store on Module Federation 2: 150.7 KiB); lower these as steps
  * land, never raise them without a line in docs/benchmarks.md saying why.
  */
-const BUDGET_KIB = { home: 225, listing: 301, product: 215 } as const;
+const BUDGET_KIB = { home: 225, listing: 255, product: 215 } as const;
 
 type Page = keyof typeof BUDGET_KIB;
 /** App folder → the chunk groups the page loads from it (its remote entry's group included). */
@@ -46,12 +47,13 @@ const PAGES: Record<Page, PageModel> = {
     'mf-cart-checkout': CART_WIDGETS,
     'mf-admin-content': ['mf_admin_content', '__federation_expose_HomeHero'],
   },
-  // Parts of the shell's kit loaded on first use: the filters' price range (number fields), the
-  // sort and page-size selects and the phone's filter dialog (overlays).
+  // A part of the shell's kit loaded on first use: the filters' price range (number fields). The
+  // sort and page-size selects are their buttons until used, the phone's filter dialog is closed:
+  // the overlays part loads on use.
   listing: {
     'mf-catalog': catalog('screen-listing'),
     'mf-cart-checkout': CART_WIDGETS,
-    shell: ['ui-number-field', 'ui-overlays'],
+    shell: ['ui-number-field'],
   },
   product: { 'mf-catalog': catalog('screen-product'), 'mf-cart-checkout': CART_WIDGETS },
 };

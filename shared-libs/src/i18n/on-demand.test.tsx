@@ -39,7 +39,10 @@ function heldLoader(texts: { greeting: string }) {
 describe('texts loaded on demand', () => {
   it('loads nothing for a Polish page, then once when the page turns English', async () => {
     const loader = heldLoader({ greeting: 'Hello' });
-    const texts = registerTexts('onDemandA', { pl: { greeting: 'Dzień dobry' }, en: loader });
+    const texts = registerTexts<'greeting'>('onDemandA', {
+      pl: { greeting: 'Dzień dobry' },
+      en: loader,
+    });
     expect(loader.calls).toBe(0);
     expect(texts.t('greeting')).toBe('Dzień dobry');
     expect(pendingTexts()).toBeNull();
@@ -59,7 +62,10 @@ describe('texts loaded on demand', () => {
 
   it('a component waits for its English texts instead of rendering Polish', async () => {
     const loader = heldLoader({ greeting: 'Good morning' });
-    const texts = registerTexts('onDemandB', { pl: { greeting: 'Dzień dobry' }, en: loader });
+    const texts = registerTexts<'greeting'>('onDemandB', {
+      pl: { greeting: 'Dzień dobry' },
+      en: loader,
+    });
     function Greeting() {
       const tr = useNamespaceT(texts);
       return <p>{tr('greeting')}</p>;

@@ -6,7 +6,8 @@
  * dialogs once opened). The implementations are in the ./*-parts files (./overlay-parts.ts).
  *
  * What shows while the chunk loads:
- * - a select: its label and an empty box of the same classes (no layout shift);
+ * - a select: its label and an empty box of the same classes (no layout shift); a `loadOnUse`
+ *   select: its button with the chosen option, loading nothing until used (./SelectButton.tsx);
  * - a menu trigger: its own children (the trigger button); a press meanwhile opens the menu once
  *   it is loaded, so no press is lost;
  * - a dialog trigger: the kit's own (ARIA state and press on the kit's Button); the dialog's code
@@ -21,6 +22,7 @@
 import { Suspense, createContext, useContext, useMemo, useState, type ReactNode } from 'react';
 import { TriggerButtonContext } from './trigger-context';
 import { FieldPlaceholder } from './FieldPlaceholder';
+import { SelectButton } from './SelectButton';
 import { onDemand } from './on-demand';
 import type { MenuProps } from './menu-parts';
 import type { ModalProps } from './dialog-parts';
@@ -41,11 +43,35 @@ const LoadedMenuTrigger = overlayParts.part('MenuTrigger');
 const LoadedPopover = overlayParts.part('Popover');
 const LoadedModal = overlayParts.part('Modal');
 
-export function Select<T extends object>(props: SelectProps<T>) {
+/**
+ * `loadOnUse`: the select shows as its button (./SelectButton.tsx) and loads its code on the
+ * visitor's intent, opening once loaded; for selects on a storefront page's first paint, whose
+ * code would otherwise load with the page. Without it the code loads when the select renders.
+ */
+export function Select<T extends object>({
+  loadOnUse,
+  ...props
+}: SelectProps<T> & { loadOnUse?: boolean }) {
+  const [opened, setOpened] = useState(false);
   const own = typeof props.className === 'string' ? props.className : undefined;
+  if (loadOnUse && !opened) {
+    return (
+      <SelectButton
+        {...props}
+        className={own}
+        onIntent={() => void overlayParts.preload().catch(() => undefined)}
+        onOpen={() => setOpened(true)}
+      />
+    );
+  }
+  const fallback = loadOnUse ? (
+    <SelectButton {...props} className={own} onIntent={() => undefined} onOpen={() => undefined} />
+  ) : (
+    <FieldPlaceholder label={props.label} className={cx('arm-select', own)} />
+  );
   return (
-    <Suspense fallback={<FieldPlaceholder label={props.label} className={cx('arm-select', own)} />}>
-      <LoadedSelect {...props} />
+    <Suspense fallback={fallback}>
+      <LoadedSelect {...props} {...(opened ? { defaultOpen: true, autoFocus: true } : {})} />
     </Suspense>
   );
 }

@@ -17,6 +17,7 @@ export function LocaleSwitch() {
   return (
     <div className={s.locale}>
       <Select
+        loadOnUse
         aria-label={t('header.language')}
         className={s.compactSelect}
         selectedKey={locale}
@@ -29,6 +30,7 @@ export function LocaleSwitch() {
         ))}
       </Select>
       <Select
+        loadOnUse
         aria-label={t('header.currency')}
         className={s.compactSelect}
         selectedKey={currency}

@@ -3,7 +3,7 @@
 // the platform sweep it also catches short labels ('Kod', 'Waga'): a short text counts only when
 // a whole text node or attribute reads exactly so, which data (product names) never does.
 import { expect, type Page } from '@playwright/test';
-import { hasText, pl as corePl, translate } from '@armatura/shared-libs/i18n';
+import { allTextsLoaded, hasText, pl as corePl, translate } from '@armatura/shared-libs/i18n';
 import { pl as catalogPl } from '../../../mf-catalog/src/features/texts/pl';
 import '../../../mf-catalog/src/features/texts/catalog-texts';
 import { homePl } from '../../../mf-admin-content/src/features/home-widgets/home-hero-dictionaries';
@@ -48,7 +48,8 @@ const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
  * their values ('{count} produktów' finds '705 produktów'); numeric ones only numbers, so 'VAT
  * {rate}%' does not match the English 'VAT rate: 23%'.
  */
-export function polishTexts(): PolishText[] {
+export async function polishTexts(): Promise<PolishText[]> {
+  await allTextsLoaded(); // English texts load on demand
   const englishTexts = new Set<string>();
   const entries = DICTIONARIES.flatMap(([prefix, texts]) =>
     Object.entries(texts).map(([key, text]) => {

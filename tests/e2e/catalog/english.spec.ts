@@ -3,10 +3,19 @@
 // the product page (also the availability alert of an unavailable product), favourites, contracts
 // and the product admin grid. The language is switched in the header, as a visitor does.
 import { expect, test, type Page } from '@playwright/test';
-import { polishOnPage, polishTexts, signInInEnglish, switchToEnglish } from './english-helpers';
+import {
+  polishOnPage,
+  polishTexts,
+  signInInEnglish,
+  switchToEnglish,
+  type PolishText,
+} from './english-helpers';
 import { findProduct, tiles, waitForResults } from './helpers';
 
-const POLISH = polishTexts();
+let POLISH: PolishText[] = [];
+test.beforeAll(async () => {
+  POLISH = await polishTexts();
+});
 
 async function expectNoPolish(page: Page, screen: string) {
   expect(await polishOnPage(page, POLISH), `Polish texts on ${screen}`).toEqual([]);

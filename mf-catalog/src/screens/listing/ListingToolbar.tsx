@@ -29,6 +29,7 @@ export function ListingToolbar({ context }: { context: ListingContext }) {
       </p>
       <div className={styles.controls}>
         <Select
+          loadOnUse
           label={t('sortLabel')}
           className={styles.sortSelect}
           selectedKey={sort.id}
@@ -41,6 +42,7 @@ export function ListingToolbar({ context }: { context: ListingContext }) {
           {(choice) => <ListBoxItem id={choice.id}>{t(choice.labelKey)}</ListBoxItem>}
         </Select>
         <Select
+          loadOnUse
           label={t('pageSizeLabel')}
           className={styles.sizeSelect}
           selectedKey={search.resultsPerPage}
