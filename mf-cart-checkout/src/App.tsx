@@ -5,7 +5,7 @@
 import { useEffect, type ComponentType } from 'react';
 import { useRoute } from '@armatura/shared-libs/routing';
 import { NotAvailableYet } from '@armatura/shared-libs/ui';
-import { useLocale } from '@armatura/shared-libs/i18n';
+import { useT } from '@armatura/shared-libs/i18n';
 import { startCartSync } from './features/cart/cart-store';
 import { CartScreen } from './screens/cart/CartScreen';
 import { ConfirmationScreen } from './screens/confirmation/ConfirmationScreen';
@@ -24,7 +24,9 @@ export const SCREENS: Record<string, Screen> = {
 };
 
 export function App() {
-  useLocale(); // the texts (features/texts.ts) are read at render: re-render in a new language
+  // The texts (features/texts.ts) are read at render: re-render in a new language and when its
+  // texts arrive (English loads on demand; useT waits for them).
+  useT();
   const route = useRoute();
   useEffect(() => startCartSync(), []);
   if (!route) return null;

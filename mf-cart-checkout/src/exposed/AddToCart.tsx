@@ -5,7 +5,7 @@
 // the button and as a toast.
 import { useState } from 'react';
 import { Button, TextField, notify } from '@armatura/shared-libs/ui';
-import { useLocale } from '@armatura/shared-libs/i18n';
+import { useT } from '@armatura/shared-libs/i18n';
 import { formatQuantity, isWholeUnit, parseQuantity } from '@armatura/shared-libs/format';
 import { errorText } from '@armatura/shared-libs/http';
 import type { AddToCartProps } from '@armatura/shared-libs/contracts';
@@ -19,7 +19,7 @@ type Feedback = { kind: 'ok' | 'error'; text: string } | null;
 const shown = (typed: string, unit: string) => formatQuantity(parseQuantity(typed, unit)) || '0';
 
 export default function AddToCart(props: AddToCartProps) {
-  useLocale(); // re-render in the new language
+  useT(); // re-render in a new language and when its texts arrive (English loads on demand)
   const { name, unit, variant = 'full' } = props;
   const [qty, setQty] = useState('1');
   const [busy, setBusy] = useState(false);

@@ -3,7 +3,7 @@
 import Cookies from 'js-cookie';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureHttp } from '@armatura/shared-libs/http';
-import { $locale } from '@armatura/shared-libs/i18n';
+import { $locale, registerTexts } from '@armatura/shared-libs/i18n';
 import {
   envelope,
   errorEnvelope,
@@ -327,6 +327,24 @@ describe('language and currency', () => {
     expect($locale.get()).toBe('en');
     expect(api.requests[1]).toMatchObject({ path: '/AbpUserConfiguration/GetAll' });
     expect(api.requests[1]!.headers['.aspnetcore.culture']).toBe('c=en|uic=en');
+    await setLanguage('pl');
+  });
+
+  it('switches the language only once its texts are there (English loads on demand)', async () => {
+    let release: (() => void) | undefined;
+    const texts = registerTexts<'hello'>('sessionSwitch', {
+      pl: { hello: 'Cześć' },
+      en: () => new Promise((done) => (release = () => done({ hello: 'Hello' }))),
+    });
+    const seen: string[] = [];
+    const stop = $locale.listen((locale) => seen.push(`${locale}: ${texts.t('hello')}`));
+    const switching = setLanguage('en');
+    await vi.waitFor(() => expect(release).toBeDefined());
+    expect($locale.get()).toBe('pl');
+    release!();
+    await switching;
+    stop();
+    expect(seen).toEqual(['en: Hello']);
     await setLanguage('pl');
   });
 

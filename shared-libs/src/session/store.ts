@@ -5,7 +5,7 @@
  */
 import { atom, computed, map } from 'nanostores';
 import { get, normalizeError, post } from '@armatura/shared-libs/http';
-import { setLocale } from '@armatura/shared-libs/i18n';
+import { loadTexts, normalizeLocale, setLocale } from '@armatura/shared-libs/i18n';
 import { COOKIE_NAMES, DEFAULT_CULTURE, DEFAULT_TENANT_ID } from '../constants';
 import {
   readAuthToken,
@@ -138,6 +138,9 @@ export async function setLanguage(languageName: string): Promise<void> {
   if (readAuthToken()) await post(SESSION_URLS.changeLanguage, { languageName });
   writeLongCookie(COOKIE_NAMES.language, languageName);
   writeLongCookie(COOKIE_NAMES.culture, languageName);
+  // The language's texts first (English loads on demand): every screen then re-renders in it at
+  // once, also those that read texts without waiting for them.
+  await loadTexts(normalizeLocale(languageName));
   $culture.set(languageName);
   setLocale(languageName);
   await loadSession();
