@@ -100,6 +100,22 @@ function federationRuntimeAsModules(): Record<string, string> {
   return aliases;
 }
 
+/**
+ * Modules that several chunks of one page need go to one chunk of their own when two or more
+ * chunks use them: the catalogue's Polish texts (its header search box and its screens) and the
+ * cookie helpers (the shell's http, i18n and session modules). rspack's default (a new chunk only
+ * from 20 kB) left a copy in each: 2.3 + 2.1 KiB gzip twice on every storefront page. Measured
+ * alternatives (docs/benchmarks.md): a lower minimum for every module split 5–7 more files onto
+ * each page for 3 KiB, and took the cart's widgets' common chunk apart (below the minimum again).
+ */
+const SHARED_BY_CHUNKS = {
+  test: /[\\/](?:src[\\/]features[\\/]texts[\\/]pl\.ts|shared-libs[\\/]src[\\/]session[\\/]cookies\.ts|js-cookie[\\/])/,
+  minChunks: 2,
+  minSize: 0,
+  priority: 5,
+  reuseExistingChunk: true,
+};
+
 export function createBaseConfig(options: BaseOptions): Configuration {
   const mode = resolveMode(options.mode);
   const development = mode === 'development';
@@ -143,7 +159,11 @@ export function createBaseConfig(options: BaseOptions): Configuration {
       },
     },
     plugins: [optimizeLocales.rspack({ locales: REACT_ARIA_LOCALES }), new ChunkGroupsPlugin()],
-    optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
+    optimization: {
+      moduleIds: 'deterministic',
+      chunkIds: 'deterministic',
+      splitChunks: { cacheGroups: { sharedByChunks: SHARED_BY_CHUNKS } },
+    },
     performance: { hints: false },
     stats: { preset: 'errors-warnings', timings: true },
   };
