@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
+  $textsVersion,
   KOKPIT_ROUTE_LABELS,
   normalizeLocale,
   pluralCategory,
@@ -87,6 +88,18 @@ describe('lookup', () => {
     expect(translate('pl', 'catalog.addToFavorites')).toBe('catalog.addToFavorites');
     expect(() => registerTexts('bad namespace', { pl: {} })).toThrow();
   });
+  // A first registration changes no text on screen (a team's components import their texts);
+  // re-rendering everything that shows a text there made each remote's start a long task.
+  it('re-renders what shows texts when a namespace comes again, not when it first comes', () => {
+    const before = $textsVersion.get();
+    registerTexts('firstComer', { pl: { hello: 'Dzień dobry' } });
+    expect($textsVersion.get()).toBe(before);
+    expect(t('firstComer.hello')).toBe('Dzień dobry');
+    registerTexts('firstComer', { pl: { hello: 'Witaj' } });
+    expect($textsVersion.get()).toBe(before + 1);
+    expect(t('firstComer.hello')).toBe('Witaj');
+  });
+
   it('lists the registered texts of a locale, a team namespace missing its English', () => {
     registerTexts('listed', { pl: { cart: 'Koszyk', pay: 'Zapłać' }, en: { cart: 'Cart' } });
     const [polish, english] = [registeredTexts('pl'), registeredTexts('en')];

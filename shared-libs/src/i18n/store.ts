@@ -34,8 +34,17 @@ export function setLocale(culture: string): void {
   void loadTexts(locale);
 }
 
-/** Bumped on every registerTexts so components re-render with texts registered late. */
+/**
+ * Bumped when texts already shown may change: a language's texts loaded, a namespace registered
+ * again. A first registration does not bump it: a team's components import their texts, so no
+ * component has shown that namespace yet. Bumping there re-rendered every component that shows a
+ * text each time a remote's code started, synchronously (useStore is useSyncExternalStore), the
+ * server-rendered layout and screens while they hydrated (issue 16: blocking time).
+ */
 export const $textsVersion = atom(0);
+
+/** Namespaces registered in this copy of the module (the core texts are '' and always there). */
+const registered = new Set<string>();
 
 const dictionaries: Record<Locale, Map<string, string>> = {
   pl: new Map(Object.entries(pl)),
@@ -142,6 +151,8 @@ export function registerTexts<K extends string>(
   },
 ): NamespaceTexts<K> {
   if (!/^[A-Za-z][\w-]*$/.test(namespace)) throw new Error(`Invalid text namespace: ${namespace}`);
+  const again = registered.has(namespace);
+  registered.add(namespace);
   for (const locale of LOCALES) {
     const given = texts[locale];
     waiting[locale].delete(namespace);
@@ -151,7 +162,7 @@ export function registerTexts<K extends string>(
       addLoader(locale, namespace, given as TextsLoader<string>);
     } else setNamespaceTexts(locale, namespace, given ?? {});
   }
-  $textsVersion.set($textsVersion.get() + 1);
+  if (again) $textsVersion.set($textsVersion.get() + 1);
   return {
     namespace,
     t: (key, params) => t(`${namespace}.${key}`, params),

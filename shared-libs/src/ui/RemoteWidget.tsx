@@ -1,6 +1,6 @@
 /** A widget of another team, loaded at runtime; a failure costs only this spot on the page. */
 import { useStore } from '@nanostores/react';
-import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { startTransition, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { useT } from '@armatura/shared-libs/i18n';
 import { Button } from './Button';
 import { ErrorBoundary } from './ErrorBoundary';
@@ -46,15 +46,20 @@ export function RemoteWidget<P extends object>({ id, props, fallback }: RemoteWi
 
   useEffect(() => {
     if (!loader) return undefined;
+    // The widget takes the place of its server HTML (or spinner) as a transition: React renders it
+    // in slices and keeps what is shown meanwhile, instead of one task that blocks the page right
+    // after it hydrated (issue 16: blocking time).
+    const show = (Component: ComponentType<object>) =>
+      startTransition(() => setState({ status: 'ready', Component }));
     const ready = attempt === 0 ? loadedRemote(id) : undefined;
     if (ready) {
-      setState({ status: 'ready', Component: ready.default });
+      show(ready.default);
       return undefined;
     }
     let active = true;
     setState({ status: 'loading' });
     loadRemote(id, attempt).then(
-      (module) => active && setState({ status: 'ready', Component: module.default }),
+      (module) => active && show(module.default),
       (error: unknown) => {
         if (!active) return;
         console.error(`Remote widget ${id} failed to load`, error);
