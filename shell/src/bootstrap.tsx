@@ -69,7 +69,7 @@ export async function bootstrap(): Promise<void> {
   // main thread for the whole first render (≈ 0.7 s of a phone's CPU), and the registry and the
   // remotes' surfaces load meanwhile. single-spa starts once #armatura-main is in the page.
   // Where the host rendered the layout (server-render/), it is hydrated, not rendered again.
-  const rendered = prepareHydration(fromPage, container);
+  const rendered = await prepareHydration(fromPage, container);
   // An English page's texts load on demand (i18n/store.ts): hydrated in English, not Polish.
   await textsReady();
   const shellShown = new Promise<void>((shown) =>
