@@ -2,6 +2,8 @@
  * The heart button on tiles and the product page. It always tries to add: a product already
  * on the list is refused with the spec's message (storefront.md §5); removal is on /ulubione.
  */
+import { computed } from 'nanostores';
+import { useMemo } from 'react';
 import { Button, useBrowserStore } from '@armatura/shared-libs/ui';
 import { useCatalogT } from '../texts/catalog-texts';
 import { $favouriteIds, addFavourite } from './favourites-store';
@@ -13,12 +15,17 @@ export interface FavouriteButtonProps {
   look?: 'icon' | 'labelled';
 }
 
-/** The server knows no visitor's favourites (they are in localStorage). */
-const NONE: ReadonlySet<number> = new Set();
-
 export function FavouriteButton({ product, look = 'icon' }: FavouriteButtonProps) {
   const t = useCatalogT();
-  const isFavourite = useBrowserStore($favouriteIds, NONE).has(product.id);
+  // The server knows no visitor's favourites (they are in localStorage): it renders "not one".
+  // The value compared after hydration is this product's yes or no, not the whole set: a set is a
+  // new object, so every tile's button re-rendered, synchronously, right after the page hydrated
+  // (issue 16: blocking time); now only a favourite's does.
+  const $isFavourite = useMemo(
+    () => computed($favouriteIds, (ids) => ids.has(product.id)),
+    [product.id],
+  );
+  const isFavourite = useBrowserStore($isFavourite, false);
   const label = isFavourite ? t('favouriteAlready') : t('favouriteAdd');
   return (
     <Button
