@@ -18,9 +18,25 @@ export function useHydrated(): boolean {
   );
 }
 
-/** A store's value, but `serverValue` on the server and in a hydrating render. */
-export function useBrowserStore<T>(store: ReadableAtom<T>, serverValue: T): T {
+/**
+ * A store's value, or what `select` reads of it, but `serverValue` on the server and in a
+ * hydrating render. React compares the browser's value with the server's right after hydration
+ * and re-renders, synchronously, where they differ (`Object.is`): select the small value the
+ * component shows (a yes or no), not an object the store renews, or every user re-renders after
+ * each hydration (issue 16: blocking time).
+ */
+export function useBrowserStore<T>(store: ReadableAtom<T>, serverValue: T): T;
+export function useBrowserStore<T, V>(
+  store: ReadableAtom<T>,
+  serverValue: V,
+  select: (value: T) => V,
+): V;
+export function useBrowserStore<T, V>(
+  store: ReadableAtom<T>,
+  serverValue: T | V,
+  select?: (value: T) => V,
+): T | V {
   const listen = useCallback((changed: () => void) => store.listen(() => changed()), [store]);
-  const get = useCallback(() => store.get(), [store]);
-  return useSyncExternalStore(listen, get, () => serverValue);
+  const read = () => (select ? select(store.get()) : store.get());
+  return useSyncExternalStore(listen, read, () => serverValue);
 }

@@ -2,8 +2,6 @@
  * The heart button on tiles and the product page. It always tries to add: a product already
  * on the list is refused with the spec's message (storefront.md §5); removal is on /ulubione.
  */
-import { computed } from 'nanostores';
-import { useMemo } from 'react';
 import { Button, useBrowserStore } from '@armatura/shared-libs/ui';
 import { useCatalogT } from '../texts/catalog-texts';
 import { $favouriteIds, addFavourite } from './favourites-store';
@@ -18,14 +16,9 @@ export interface FavouriteButtonProps {
 export function FavouriteButton({ product, look = 'icon' }: FavouriteButtonProps) {
   const t = useCatalogT();
   // The server knows no visitor's favourites (they are in localStorage): it renders "not one".
-  // The value compared after hydration is this product's yes or no, not the whole set: a set is a
-  // new object, so every tile's button re-rendered, synchronously, right after the page hydrated
-  // (issue 16: blocking time); now only a favourite's does.
-  const $isFavourite = useMemo(
-    () => computed($favouriteIds, (ids) => ids.has(product.id)),
-    [product.id],
-  );
-  const isFavourite = useBrowserStore($isFavourite, false);
+  // This product's yes or no, not the set (a new object), so only a favourite's button renders
+  // again after hydration.
+  const isFavourite = useBrowserStore($favouriteIds, false, (ids) => ids.has(product.id));
   const label = isFavourite ? t('favouriteAlready') : t('favouriteAdd');
   return (
     <Button
